@@ -1,0 +1,101 @@
+/**
+ * The API error catalogue (spec section 8). Every error the API returns carries one of these codes;
+ * its message comes from the i18n catalogue under `errors.<code>` in the caller's language.
+ */
+export const ERROR_CODES = [
+  'configuration_error',
+  'no_authentication_info',
+  'invalid_request_body',
+  'invalid_response_body',
+  'unhandled_error',
+  'cognito_error',
+  'invalid_meme_type',
+  'invalid_page_size',
+  'malformed_user_data',
+  'malformed_company_data',
+  'user_not_found',
+  'invalid_update_type',
+  'invalid_path_parameters',
+  'invalid_query_parameters',
+  'company_inactive',
+  'company_not_found',
+  'company_name_is_used',
+  'email_is_used',
+  'user_inactive',
+  'change_role_last_power_user',
+  'change_role_last_active_power_user',
+  'deactive_last_power_user',
+  'malformed_csv_data',
+  'wrong_data_types',
+  'malformed_resume_data',
+  'application_not_found',
+  'application_exist',
+  'application_is_selected',
+  'array_length_not_allow',
+  'template_not_found',
+  'template_name_in_use',
+  'tag_exceeded_max_length',
+  'google_event_error',
+  'db_data_corrupted',
+  'transcribe_error',
+  'affinda_event_error',
+  'affinda_time_out',
+  'job_not_found',
+  'job_inactive',
+  'forbidden_to_access_data',
+  'invalid_request',
+  'missing_field_value',
+  'email_third_party',
+  'generic_error',
+  'route_not_found',
+  'value_unchanged',
+  'file_empty',
+  'file_too_large',
+  'file_type_not_allowed',
+  'too_many_files',
+  'rate_limited',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status each code is answered with; anything not listed is a 400. */
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  configuration_error: 500,
+  unhandled_error: 500,
+  invalid_response_body: 500,
+  db_data_corrupted: 500,
+  no_authentication_info: 401,
+  company_inactive: 403,
+  user_inactive: 403,
+  forbidden_to_access_data: 403,
+  user_not_found: 404,
+  company_not_found: 404,
+  application_not_found: 404,
+  template_not_found: 404,
+  job_not_found: 404,
+  route_not_found: 404,
+  company_name_is_used: 409,
+  email_is_used: 409,
+  application_exist: 409,
+  template_name_in_use: 409,
+  file_too_large: 413,
+  file_type_not_allowed: 415,
+  invalid_meme_type: 415,
+  job_inactive: 410,
+  rate_limited: 429,
+  google_event_error: 502,
+  transcribe_error: 502,
+  affinda_event_error: 503,
+  affinda_time_out: 504,
+};
+
+export function httpStatusForError(code: ErrorCode): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The one error body every API answer uses. */
+export type ApiErrorBody = { code: ErrorCode; message: string; details?: Record<string, unknown> };
