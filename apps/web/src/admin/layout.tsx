@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LANDING_PATH } from '../lib/areas';
+import { SidebarShell } from '../ui/sidebar-shell';
+import { adminNav } from './routes';
+
+/** Admin layout: the employer layout, simpler; always English, so no language switch. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  return (
+    <SidebarShell
+      homePath={LANDING_PATH.admin}
+      navItems={adminNav}
+      brandExtra={
+        <Badge variant="light" color="gray" radius="sm">
+          {t('common.adminBadge')}
+        </Badge>
+      }
+      collapseStorageKey="veil.admin.sidebarCollapsed"
+    >
+      <Outlet />
+    </SidebarShell>
+  );
+}

@@ -1,0 +1,5 @@
+/** Paths of the admin area (spec section 2) that screens link to. */
+export const adminPaths = {
+  companies: '/admin/',
+  createCompany: '/admin/create-company',
+} as const;

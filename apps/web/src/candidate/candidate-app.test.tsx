@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { memoryRouterAt, renderWithProviders } from '../test/render';
+import CandidateApp from './app';
+
+function renderAt(path: string, locale: 'de' | 'en' = 'de') {
+  const createRouter = memoryRouterAt(path);
+  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
+  return createRouter;
+}
+
+describe('candidate area', () => {
+  it('shows the dashboard with its empty state in German', async () => {
+    renderAt('/candidate/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Stellen entdecken/ })).toHaveAttribute(
+      'href',
+      '/candidate/jobs/list',
+    );
+    const nav = screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0];
+    expect(nav && within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Sprache' })).toBeInTheDocument();
+    expect(document.title).toBe('Übersicht · Veil');
+  });
+
+  it('shows the dashboard in English', async () => {
+    renderAt('/candidate/', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Veil' })).toBeInTheDocument();
+    expect(screen.getByText('No applications yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dashboard' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Veil');
+  });
+
+  it.each(['/', '/candidate/unknown/page', '/employer/applications', '/admin/'])(
+    'redirects %s to the dashboard',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Willkommen bei Veil' })).toBeInTheDocument();
+      expect(router.last?.state.location.pathname).toBe('/candidate/');
+    },
+  );
+
+  it('shows the 404 page with a link home', async () => {
+    renderAt('/candidate/404', 'en');
+    expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the start page/ })).toHaveAttribute(
+      'href',
+      '/candidate/',
+    );
+    expect(document.title).toBe('Page not found! · Veil');
+  });
+
+  it('shows the blocked page with a German feedback link', async () => {
+    renderAt('/candidate/cors');
+    expect(await screen.findByRole('heading', { name: 'Diese Seite ist blockiert!' })).toBeInTheDocument();
+    const feedback = screen.getByRole('link', { name: /Problem melden/ });
+    expect(feedback.getAttribute('href')).toMatch(/^mailto:.*subject=Veil%20ist%20blockiert$/);
+  });
+
+  it('shows the blocked page with an English feedback link', async () => {
+    renderAt('/candidate/cors', 'en');
+    expect(await screen.findByRole('heading', { name: 'This page is blocked!' })).toBeInTheDocument();
+    const feedback = screen.getByRole('link', { name: /Report the problem/ });
+    expect(feedback.getAttribute('href')).toMatch(/^mailto:.*subject=Veil%20is%20blocked$/);
+  });
+});

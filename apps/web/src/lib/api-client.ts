@@ -1,0 +1,110 @@
+import { createORPCClient } from '@orpc/client';
+import type { ContractRouterClient } from '@orpc/contract';
+import { OpenAPILink } from '@orpc/openapi-client/fetch';
+import { contract } from '@veil/domain/contracts';
+import { AbortedRequestError, ApiError, apiErrorFromResponse, RedirectedRequestError } from './api-errors';
+import type { Area } from './areas';
+import { i18n } from './i18n';
+
+/** Where the API lives, relative to the page's origin. */
+export const API_BASE_PATH = '/api';
+
+/**
+ * GET paths (below `/api`) whose 404 is an answer the screen handles itself, not a missing page:
+ * e.g. `GET /resumes` is 404 until the candidate has created a profile.
+ */
+export const NOT_FOUND_REDIRECT_EXCLUDED_PATHS: readonly string[] = ['/resumes'];
+
+/** How the client leads the user to another page; registered by the area app that is mounted. */
+export type ApiNavigation = { area: Area; navigate: (path: string) => void };
+
+export type ApiFetchOptions = {
+  /** The language sent as `Accept-Language`. */
+  getLocale: () => string;
+  /** The current area and its navigate function, if an area app is mounted. */
+  getNavigation: () => ApiNavigation | undefined;
+  /** Defaults to the global fetch, looked up on each call (so tests can stub it). */
+  fetch?: (request: Request) => Promise<Response>;
+  excludedNotFoundPaths?: readonly string[];
+};
+
+function apiPath(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.startsWith(`${API_BASE_PATH}/`) ? pathname.slice(API_BASE_PATH.length) : pathname;
+}
+
+function isExcluded(path: string, excluded: readonly string[]): boolean {
+  return excluded.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Wraps fetch with the answer handling of spec section 7: aborted requests reject with an
+ * `AbortedRequestError`; a network failure leads to the area's cors page (admin: a plain error);
+ * a GET answered 404 leads to the area's 404 page unless its path is excluded; every other error
+ * answer rejects with an `ApiError` carrying the server's `{ code, message }`.
+ */
+export function createApiFetch(options: ApiFetchOptions): (request: Request) => Promise<Response> {
+  const excluded = options.excludedNotFoundPaths ?? NOT_FOUND_REDIRECT_EXCLUDED_PATHS;
+
+  return async (request) => {
+    request.headers.set('Accept-Language', options.getLocale());
+    const doFetch = options.fetch ?? ((req: Request) => globalThis.fetch(req));
+
+    let response: Response;
+    try {
+      response = await doFetch(request);
+    } catch (error) {
+      if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) {
+        throw new AbortedRequestError();
+      }
+      const navigation = options.getNavigation();
+      if (navigation && navigation.area !== 'admin') {
+        const target = `/${navigation.area}/cors`;
+        navigation.navigate(target);
+        throw new RedirectedRequestError(target);
+      }
+      throw new ApiError(0, 'generic_error', error instanceof Error ? error.message : 'Network error');
+    }
+
+    if (response.ok) return response;
+
+    const navigation = options.getNavigation();
+    if (
+      navigation &&
+      request.method === 'GET' &&
+      response.status === 404 &&
+      !isExcluded(apiPath(request.url), excluded)
+    ) {
+      const target = `/${navigation.area}/404`;
+      navigation.navigate(target);
+      throw new RedirectedRequestError(target);
+    }
+    throw await apiErrorFromResponse(response);
+  };
+}
+
+let currentNavigation: ApiNavigation | undefined;
+
+/** Lets the mounted area app receive the client's redirects; returns the function that undoes it. */
+export function registerApiNavigation(navigation: ApiNavigation): () => void {
+  currentNavigation = navigation;
+  return () => {
+    if (currentNavigation === navigation) currentNavigation = undefined;
+  };
+}
+
+/** The fetch every API call of the app goes through (also for calls outside the contract). */
+export const apiFetch = createApiFetch({
+  getLocale: () => i18n.resolvedLanguage ?? i18n.language ?? 'de',
+  getNavigation: () => currentNavigation,
+});
+
+export type ApiClient = ContractRouterClient<typeof contract>;
+
+/** The typed API client, built from the domain's contract. Feature `api.ts` files use this. */
+export const api: ApiClient = createORPCClient(
+  new OpenAPILink(contract, {
+    url: () => `${window.location.origin}${API_BASE_PATH}`,
+    fetch: (request) => apiFetch(request),
+  }),
+);

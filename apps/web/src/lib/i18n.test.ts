@@ -1,0 +1,103 @@
+import { domainMessages } from '@veil/domain/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildResources,
+  getStoredLocale,
+  initI18n,
+  LOCALE_STORAGE_KEY,
+  localeForArea,
+  webMessages,
+} from './i18n';
+
+/** Every leaf of a message tree as [dot path, text]. */
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string') return [[`${prefix}${key}`, value]];
+    return typeof value === 'object' && value !== null
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, '']];
+  });
+}
+
+function leafKeys(tree: object): string[] {
+  return leaves(tree).map(([key]) => key);
+}
+
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../locales/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('locale files', () => {
+  it('have the same keys in German and English', () => {
+    const de = leafKeys(webMessages.de).sort();
+    const en = leafKeys(webMessages.en).sort();
+    expect(de.filter((key) => !en.includes(key))).toEqual([]);
+    expect(en.filter((key) => !de.includes(key))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const messages of [webMessages.de, webMessages.en]) {
+      expect(leaves(messages).filter(([, text]) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('use namespaces the domain catalogue does not use', () => {
+    const domain = Object.keys(domainMessages.en);
+    expect(Object.keys(webMessages.en).filter((namespace) => domain.includes(namespace))).toEqual([]);
+  });
+
+  it('merge with the domain catalogue into complete resources for both languages', () => {
+    const resources = buildResources();
+    expect(leafKeys(resources.de.translation).sort()).toEqual(leafKeys(resources.en.translation).sort());
+    expect(leafKeys(resources.en.translation)).toContain('errors.job_not_found');
+  });
+
+  it('contain every key the source code names', () => {
+    const known = new Set(leafKeys(buildResources().en.translation));
+    const pattern = /['`]((?:common|nav|status|pages)\.[A-Za-z0-9_.]+)['`]/g;
+    const used = Object.values(sources).flatMap((text) =>
+      [...text.matchAll(pattern)].map((match) => match[1]),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((key) => key !== undefined && !known.has(key))).toEqual([]);
+  });
+});
+
+describe('initI18n', () => {
+  afterEach(() => {
+    initI18n('de');
+  });
+
+  it('fills single-brace placeholders', () => {
+    const i18n = initI18n('en');
+    expect(i18n.t('errors.email_is_used', { email: 'a@b.example' })).toContain('a@b.example');
+  });
+
+  it('makes <html lang> follow the language', () => {
+    initI18n('en');
+    expect(document.documentElement.lang).toBe('en');
+    initI18n('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('language choice', () => {
+  it('defaults to German', () => {
+    expect(getStoredLocale()).toBe('de');
+  });
+
+  it('reads the stored choice and ignores unsupported values', () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    expect(getStoredLocale()).toBe('en');
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    expect(getStoredLocale()).toBe('de');
+  });
+
+  it('keeps the admin area in English whatever was chosen', () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
+    expect(localeForArea('admin')).toBe('en');
+    expect(localeForArea('employer')).toBe('de');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, readRuntimeConfig } from './runtime-config';
+
+function documentWith(html: string): Document {
+  return new DOMParser().parseFromString(`<html><head>${html}</head><body></body></html>`, 'text/html');
+}
+
+describe('readRuntimeConfig', () => {
+  it('reads the config the server injected', () => {
+    const doc = documentWith(
+      '<script id="veil-config" type="application/json">{"areaHosts":{"candidate":"jobs.","employer":"hire.","admin":"ops."},"environment":"production"}</script>',
+    );
+    expect(readRuntimeConfig(doc)).toEqual({
+      areaHosts: { candidate: 'jobs.', employer: 'hire.', admin: 'ops.' },
+      environment: 'production',
+    });
+  });
+
+  it('uses the defaults when the placeholder was not replaced (vite dev)', () => {
+    expect(readRuntimeConfig(documentWith('<!--veil-config-->'))).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('uses the defaults when the JSON is broken', () => {
+    const doc = documentWith('<script id="veil-config" type="application/json">{oops</script>');
+    expect(readRuntimeConfig(doc)).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('keeps defaults for missing or malformed fields', () => {
+    expect(parseRuntimeConfig({ areaHosts: { employer: 'hire.', admin: 42 }, environment: 'moon' })).toEqual({
+      areaHosts: { candidate: 'candidate.', employer: 'hire.', admin: 'admin.' },
+      environment: 'development',
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n';
+import { useTranslation } from 'react-i18next';
+import { changeLocale } from '../lib/i18n';
+
+type LanguageSwitchProps = {
+  /** Defaults to storing the choice and reloading the page. */
+  onChange?: (locale: Locale) => void;
+};
+
+/** DE/EN switch for the candidate and employer areas (admin is English only). */
+export function LanguageSwitch({ onChange = changeLocale }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  const current = isLocale(i18n.language) ? i18n.language : 'de';
+  return (
+    <SegmentedControl
+      size="xs"
+      radius="md"
+      aria-label={t('common.language')}
+      value={current}
+      onChange={(value) => {
+        if (isLocale(value) && value !== current) onChange(value);
+      }}
+      data={SUPPORTED_LOCALES.map((locale) => ({
+        value: locale,
+        label: (
+          <>
+            <span aria-hidden="true">{locale.toUpperCase()}</span>
+            <VisuallyHidden>{t(`common.languageNames.${locale}`)}</VisuallyHidden>
+          </>
+        ),
+      }))}
+    />
+  );
+}
