@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every setting has an embedded default so that
+ * `npm start` runs on a bare machine; production sets DATABASE_URL (and, with later features,
+ * SMTP and S3 settings).
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  AREA_HOST_CANDIDATE: z.string().min(1).default('candidate.'),
+  AREA_HOST_EMPLOYER: z.string().min(1).default('employer.'),
+  AREA_HOST_ADMIN: z.string().min(1).default('admin.'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_OIDC_ISSUER: z.url().optional(),
+  GOOGLE_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type AppConfig = {
+  environment: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** unset: embedded PGlite under dataDir; set: PostgreSQL server; 'memory': in-memory PGlite (tests) */
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  webDistDir: string | null;
+  publicUrl: string | null;
+  areaHosts: { candidate: string; employer: string; admin: string };
+  /** where each area is reached from a browser: links in e-mails, sign-in callbacks, trusted origins */
+  areaOrigins: { candidate: string; employer: string; admin: string };
+  /** signs sessions; unset outside production: generated once and kept under dataDir */
+  authSecret: string | null;
+  /** Google sign-in for candidates (OpenID Connect); null hides the button */
+  googleOidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment and turns it into the app's configuration, or throws a readable ConfigError. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
+    problems.push('  AUTH_SECRET: required in production');
+  const oidcParts = [env.GOOGLE_OIDC_ISSUER, env.GOOGLE_OIDC_CLIENT_ID, env.GOOGLE_OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');
+  }
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
+  const areaHosts = {
+    candidate: env.AREA_HOST_CANDIDATE,
+    employer: env.AREA_HOST_EMPLOYER,
+    admin: env.AREA_HOST_ADMIN,
+  };
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const originFor = (prefix: string) => `${publicUrl.protocol}//${prefix}${publicUrl.host}`;
+  return {
+    environment: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${env.DATA_DIR}/db` },
+    dataDir: env.DATA_DIR,
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    publicUrl: env.PUBLIC_URL ?? null,
+    areaHosts,
+    areaOrigins: {
+      candidate: originFor(areaHosts.candidate),
+      employer: originFor(areaHosts.employer),
+      admin: originFor(areaHosts.admin),
+    },
+    authSecret: env.AUTH_SECRET ?? null,
+    googleOidc:
+      env.GOOGLE_OIDC_ISSUER && env.GOOGLE_OIDC_CLIENT_ID && env.GOOGLE_OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.GOOGLE_OIDC_ISSUER,
+            clientId: env.GOOGLE_OIDC_CLIENT_ID,
+            clientSecret: env.GOOGLE_OIDC_CLIENT_SECRET,
+          }
+        : null,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,61 @@
+import { ValidationError } from '@orpc/contract';
+import { ORPCError } from '@orpc/server';
+import type { ApiErrorBody, ErrorCode } from '@veil/domain';
+import { isErrorCode } from '@veil/domain';
+import { type Locale, translate } from '@veil/domain/i18n';
+import { AppError } from './app-error';
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Turns anything thrown into the AppError the client will see. Unknown errors never leak details. */
+export function toAppError(error: unknown, hint: { inputPart?: InputPart } = {}): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ORPCError) {
+    if (isErrorCode(error.code)) return new AppError(error.code, asRecord(error.data));
+    const cause = error.cause;
+    if (cause instanceof ValidationError) {
+      if (error.status >= 500) return new AppError('invalid_response_body');
+      const issues = cause.issues.map(toIssue);
+      return new AppError(codeForInputPart(hint.inputPart ?? 'body'), { issues });
+    }
+    if (error.status === 400) return new AppError('invalid_request_body');
+    if (error.status === 404) return new AppError('route_not_found');
+    if (error.status === 401) return new AppError('no_authentication_info');
+    if (error.status === 403) return new AppError('forbidden_to_access_data');
+    if (error.status === 429) return new AppError('rate_limited');
+  }
+  return new AppError('unhandled_error');
+}
+
+export type InputPart = 'path' | 'query' | 'body';
+
+function codeForInputPart(part: InputPart): ErrorCode {
+  if (part === 'path') return 'invalid_path_parameters';
+  if (part === 'query') return 'invalid_query_parameters';
+  return 'invalid_request_body';
+}
+
+/** The `{ code, message }` body in the caller's language; placeholders come from the error's details. */
+export function errorBody(error: AppError, locale: Locale): ApiErrorBody {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error.details ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  const body: ApiErrorBody = { code: error.code, message: translate(locale, `errors.${error.code}`, params) };
+  if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
+  return body;
+}
+
+function toIssue(issue: { path?: readonly unknown[]; message: string }): Issue {
+  const path = (issue.path ?? []).map((segment) => {
+    const key = typeof segment === 'object' && segment !== null && 'key' in segment ? segment.key : segment;
+    return typeof key === 'number' ? key : String(key);
+  });
+  return { path, message: issue.message };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}

@@ -1,0 +1,80 @@
+import { ValidationError } from '@orpc/contract';
+import { OpenAPIHandler } from '@orpc/openapi/fastify';
+import { ORPCError, type Router } from '@orpc/server';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { AppConfig } from '../env';
+import { router as appRouter } from '../router';
+import { AppError } from './app-error';
+import type { RequestContext } from './context';
+import { errorBody, type InputPart, toAppError } from './error-body';
+import { localeFromHeader } from './locale';
+
+type ProcedureRoute = { method?: string; path?: string };
+
+/** Serves the contract's routes under /api through oRPC's OpenAPI handler, with the house error shape. */
+export function registerApiRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; config: AppConfig },
+  // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
+  router: Router<any, RequestContext> = appRouter,
+) {
+  const handler = new OpenAPIHandler(router, {
+    clientInterceptors: [
+      async ({ next, procedure }) => {
+        try {
+          return await next();
+        } catch (error) {
+          if (error instanceof ORPCError && error.status < 500 && error.cause instanceof ValidationError) {
+            const route = (procedure['~orpc'] as { route?: ProcedureRoute }).route ?? {};
+            throw toAppError(error, { inputPart: inputPartOf(route, error.cause) });
+          }
+          throw error;
+        }
+      },
+    ],
+    interceptors: [
+      async ({ next, context }) => {
+        try {
+          return await next();
+        } catch (error) {
+          const appError = toAppError(error);
+          if (appError.code === 'unhandled_error' || appError.code === 'invalid_response_body') {
+            context.log.error({ err: error }, 'request failed');
+          }
+          throw new ORPCError(appError.code, {
+            status: appError.status,
+            message: appError.code,
+            data: errorBody(appError, context.locale),
+          });
+        }
+      },
+    ],
+    customErrorResponseBodyEncoder: (error) => error.data,
+  });
+
+  // Let oRPC read bodies of any type itself (uploads, text); JSON is parsed by Fastify already.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.all('/api/*', async (request, reply) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    const { matched } = await handler.handle(request, reply, {
+      prefix: '/api',
+      context: { ...deps, locale, request, reply, log: request.log },
+    });
+    if (!matched) {
+      const error = new AppError('route_not_found');
+      return reply.status(error.status).send(errorBody(error, locale));
+    }
+  });
+}
+
+/** Which part of the request a failed input validation belongs to, for the spec's three codes. */
+function inputPartOf(route: ProcedureRoute, cause: ValidationError): InputPart {
+  const pathParams = [...(route.path ?? '').matchAll(/\{\+?([^}]+)\}/g)].map((m) => m[1]);
+  const first = cause.issues[0]?.path?.[0];
+  const key = typeof first === 'object' && first !== null ? first.key : first;
+  if (typeof key === 'string' && pathParams.includes(key)) return 'path';
+  const method = (route.method ?? 'POST').toUpperCase();
+  return method === 'GET' || method === 'HEAD' || method === 'DELETE' ? 'query' : 'body';
+}
