@@ -70,7 +70,11 @@ describe('web app serving', () => {
       expect(res.body).toContain('<script id="veil-config" type="application/json">');
       expect(res.body).toContain('"employer":"employer."');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-      const root = await app.inject({ method: 'GET', url: '/', headers: { host: 'candidate.localhost:3000' } });
+      const root = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'candidate.localhost:3000' },
+      });
       expect(root.statusCode).toBe(200);
       expect(root.body).toContain('veil-config');
       const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
