@@ -98,7 +98,9 @@ test.describe('status pages', () => {
 test.describe('API from the browser origin', () => {
   test('the OpenAPI document and the docs page are served', async ({ page }) => {
     await page.goto(areaUrl('candidate', '/'));
-    const version = await page.evaluate(async () => (await (await fetch('/api/openapi.json')).json()).openapi);
+    const version = await page.evaluate(
+      async () => (await (await fetch('/api/openapi.json')).json()).openapi,
+    );
     expect(version).toMatch(/^3\.1/);
     await page.goto(areaUrl('admin', '/api/docs'));
     await expect(page.getByRole('heading', { level: 1, name: /Veil API/ })).toBeVisible();
