@@ -13,6 +13,7 @@ export * from './job';
 export * from './languages';
 export * from './limits';
 export * from './list-rules';
+export * from './paging';
 export * from './password';
 export * from './recording';
 export * from './resume-parsing';

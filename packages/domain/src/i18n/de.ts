@@ -65,6 +65,21 @@ export const de = {
     file_type_not_allowed: 'Dieser Dateityp ist nicht erlaubt.',
     too_many_files: 'Sie haben die maximale Anzahl an Dateien erreicht.',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    invalid_credentials: 'Ungültige Anmeldedaten.',
+    attempt_limit_exceeded: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+    invalid_code: 'Ungültiger Code',
+    password_policy:
+      'Das Passwort erfüllt nicht die Anforderungen: mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen, ohne Leerzeichen am Anfang oder Ende.',
+    user_already_exists: 'Diese E-Mail-Adresse wird bereits verwendet. Bitte melden Sie sich an.',
+    user_not_confirmed:
+      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code ein, den wir Ihnen per E-Mail gesendet haben.',
+    session_expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    terms_not_accepted: 'Bitte akzeptieren Sie die Nutzungsbedingungen und die Datenschutzerklärung.',
+    activation_link_invalid:
+      'Dieser Aktivierungslink ist ungültig. Bitte fordern Sie eine neue Einladung an.',
+    activation_link_expired: 'Dieser Aktivierungslink ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    activation_link_used: 'Dieser Aktivierungslink wurde bereits verwendet. Bitte melden Sie sich an.',
+    account_already_active: 'Dieses Konto ist bereits aktiv und benötigt keine Aktivierungs-E-Mail.',
   } satisfies Record<ErrorCode, string>,
   auth: {
     userNotFound: 'Ungültige Anmeldedaten.',

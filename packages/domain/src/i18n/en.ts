@@ -59,6 +59,20 @@ export const en: Messages = {
     file_type_not_allowed: 'This file type is not allowed.',
     too_many_files: 'You have reached the maximum number of files.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
+    invalid_credentials: 'Invalid credentials.',
+    attempt_limit_exceeded: 'Attempt limit exceeded, please try after some time.',
+    invalid_code: 'Invalid code',
+    password_policy:
+      'The password does not meet the requirements: at least 8 characters with upper- and lowercase letters, a number and a special character, without spaces at the beginning or end.',
+    user_already_exists: 'Email already in use. Please log in',
+    user_not_confirmed:
+      'Your email address has not been confirmed yet. Please enter the code we emailed you.',
+    session_expired: 'Your session has expired. Please sign in again.',
+    terms_not_accepted: 'Please accept the terms and conditions and the privacy policy.',
+    activation_link_invalid: 'This activation link is not valid. Please ask for a new invitation.',
+    activation_link_expired: 'This activation link has expired. Please ask for a new one.',
+    activation_link_used: 'This activation link has already been used. Please sign in.',
+    account_already_active: 'This account is already active; it needs no activation e-mail.',
   },
   auth: {
     userNotFound: 'Invalid credentials.',
