@@ -1,16 +1,28 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Pool, type PoolAuth, setUpAuth } from './auth';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
+import type { AppMail } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
 import { registerWebApp } from './http/web-app';
+import { createJobQueue, type JobQueue } from './jobs';
+import { createAppMail, registerDevMailbox, startMailWorker } from './mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the app's database, for tests and shutdown */
     database: Database;
+    /** the configuration the app was built with */
+    config: AppConfig;
+    /** one better-auth instance per user pool */
+    auths: Record<Pool, PoolAuth>;
+    /** durable background work */
+    jobs: JobQueue;
+    /** the product's e-mails */
+    mail: AppMail;
   }
 }
 
@@ -24,11 +36,19 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.environment === 'test',
   });
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
+  app.decorate('config', config);
+  const jobs = await createJobQueue(database, app.log);
+  const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
+  const mail = createAppMail({ database, config, jobs });
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
   app.addHook('onClose', async () => {
+    // workers first: a mail being sent still needs the database to record the outcome
+    await jobs.stop();
+    mailWorker.close();
     if (!options.database) await database.close();
   });
 
@@ -47,8 +67,11 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
 
   registerErrorHandler(app);
+  const auths = await setUpAuth(app, { database, config, mailer: mail });
+  app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
-  registerApiRoutes(app, { database, config });
+  registerApiRoutes(app, { database, config, auths, mail });
+  registerDevMailbox(app, { db: database.db, config });
   await registerWebApp(app, config);
 
   return app;

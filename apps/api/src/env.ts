@@ -23,6 +23,18 @@ const EnvSchema = z.object({
   GOOGLE_OIDC_ISSUER: z.url().optional(),
   GOOGLE_OIDC_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+      error: "must be an address, optionally with a name: 'Veil <no-reply@example.org>'",
+    })
+    .default('Veil <no-reply@veil.localhost>'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,6 +60,8 @@ export type AppConfig = {
   authSecret: string | null;
   /** Google sign-in for candidates (OpenID Connect); null hides the button */
   googleOidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** without SMTP (the embedded default) mails stay in the database: the development mailbox */
+  mail: MailConfig;
   trustProxy: boolean;
 };
 
@@ -68,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');
   }
+  const mail = mailConfigFrom(env, problems);
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
   const areaHosts = {
@@ -103,6 +118,74 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             clientSecret: env.GOOGLE_OIDC_CLIENT_SECRET,
           }
         : null,
+    mail,
     trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export type MailConfig = {
+  /** null: no delivery, mails are kept in the database (the development mailbox) and logged */
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null } | null;
+  /** the From header of every mail */
+  from: string;
+  /** how the mail worker retries a failed delivery (exponential backoff); tests shorten it */
+  delivery: {
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retryDelayMaxSeconds: number;
+    pollingIntervalSeconds: number;
+  };
+};
+
+/**
+ * SMTP from either SMTP_URL (smtp://user:pass@host:587, smtps:// for implicit TLS) or the
+ * SMTP_HOST family, never both. Retries span about four hours: an SMTP outage of an afternoon
+ * loses nothing, and a mail that still fails is marked failed rather than retried forever.
+ */
+function mailConfigFrom(env: Env, problems: string[]): MailConfig {
+  const delivery = {
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 3600,
+    pollingIntervalSeconds: 2,
+  };
+  const parts = [env.SMTP_HOST, env.SMTP_PORT, env.SMTP_USER, env.SMTP_PASSWORD, env.SMTP_SECURE];
+  if (env.SMTP_URL && parts.some((p) => p !== undefined)) {
+    problems.push('  SMTP_URL: set either SMTP_URL or SMTP_HOST (with SMTP_PORT, SMTP_USER, ...), not both');
+    return { smtp: null, from: env.MAIL_FROM, delivery };
+  }
+  if (env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    return {
+      smtp: {
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        user: url.username ? decodeURIComponent(url.username) : null,
+        password: url.password ? decodeURIComponent(url.password) : null,
+      },
+      from: env.MAIL_FROM,
+      delivery,
+    };
+  }
+  if (!env.SMTP_HOST) {
+    if (parts.some((p) => p !== undefined))
+      problems.push('  SMTP_HOST: required with the other SMTP_* settings');
+    return { smtp: null, from: env.MAIL_FROM, delivery };
+  }
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
+    problems.push('  SMTP_USER, SMTP_PASSWORD: set both or neither');
+  const secure = env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465;
+  return {
+    smtp: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT ?? (secure ? 465 : 587),
+      secure,
+      user: env.SMTP_USER ?? null,
+      password: env.SMTP_PASSWORD ?? null,
+    },
+    from: env.MAIL_FROM,
+    delivery,
   };
 }

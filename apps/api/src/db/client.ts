@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../env';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,11 +43,24 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
     }
     return { db, driver: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', pglite: client, pool: null, close: () => client.close() };
+  let unlock = () => {};
+  if (config.dataDir) {
+    await mkdir(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  try {
+    const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, driver: 'pglite', pglite: client, pool: null, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Round-trips the database; used by the health call. */

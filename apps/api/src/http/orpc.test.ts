@@ -3,6 +3,8 @@ import { implement } from '@orpc/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createPoolAuth, type PoolAuth } from '../auth/create-auth';
+import { POOLS, type Pool } from '../auth/pools';
 import { type Database, openDatabase } from '../db/client';
 import { testConfig } from '../testing/test-app';
 import { AppError } from './app-error';
@@ -36,7 +38,17 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   app = Fastify({ logger: false });
   registerErrorHandler(app);
-  registerApiRoutes(app, { database, config: testConfig() }, probeRouter);
+  const config = testConfig();
+  // the probe routes send no mail; sign-in is not exercised here
+  const mailer = { sendCode: async () => undefined };
+  const auths = Object.fromEntries(
+    POOLS.map((pool) => [pool, createPoolAuth(pool, { database, config, secret: 's'.repeat(32), mailer })]),
+  ) as Record<Pool, PoolAuth>;
+  registerApiRoutes(
+    app,
+    { database, config, auths, mail: { ...mailer, sendActivation: async () => undefined } },
+    probeRouter,
+  );
 });
 afterAll(async () => {
   await app.close();

@@ -2,11 +2,14 @@ import { ValidationError } from '@orpc/contract';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import { ORPCError, type Router } from '@orpc/server';
 import type { FastifyInstance } from 'fastify';
+import type { PoolAuth } from '../auth/create-auth';
+import type { Pool } from '../auth/pools';
+import { sessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import { router as appRouter } from '../router';
 import { AppError } from './app-error';
-import type { RequestContext } from './context';
+import type { AppMail, RequestContext } from './context';
 import { errorBody, type InputPart, toAppError } from './error-body';
 import { localeFromHeader } from './locale';
 
@@ -15,7 +18,7 @@ type ProcedureRoute = { method?: string; path?: string };
 /** Serves the contract's routes under /api through oRPC's OpenAPI handler, with the house error shape. */
 export function registerApiRoutes(
   app: FastifyInstance,
-  deps: { database: Database; config: AppConfig },
+  deps: { database: Database; config: AppConfig; auths: Record<Pool, PoolAuth>; mail: AppMail },
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
   router: Router<any, RequestContext> = appRouter,
 ) {
@@ -58,9 +61,15 @@ export function registerApiRoutes(
 
   app.all('/api/*', async (request, reply) => {
     const locale = localeFromHeader(request.headers['accept-language']);
+    if (!isSameSiteRequest(request.method, request.headers.origin, deps.config)) {
+      const error = new AppError('forbidden_to_access_data');
+      return reply.status(error.status).send(errorBody(error, locale));
+    }
+    const { database, config, auths, mail } = deps;
+    const session = sessionReader(request, auths, database.db);
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
-      context: { ...deps, locale, request, reply, log: request.log },
+      context: { database, config, locale, request, reply, log: request.log, session, mail },
     });
     if (!matched) {
       const error = new AppError('route_not_found');
@@ -77,4 +86,14 @@ function inputPartOf(route: ProcedureRoute, cause: ValidationError): InputPart {
   if (typeof key === 'string' && pathParams.includes(key)) return 'path';
   const method = (route.method ?? 'POST').toUpperCase();
   return method === 'GET' || method === 'HEAD' || method === 'DELETE' ? 'query' : 'body';
+}
+
+/**
+ * Cross-site request forgery guard for cookie-authenticated calls: a state-changing request must come
+ * from one of our own areas. Browsers always send Origin on such requests; tools without a browser
+ * (no Origin) carry no ambient cookies a forger could borrow.
+ */
+function isSameSiteRequest(method: string, origin: string | undefined, config: AppConfig): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !origin) return true;
+  return Object.values(config.areaOrigins).includes(origin);
 }

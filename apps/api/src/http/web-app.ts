@@ -13,7 +13,12 @@ const CONFIG_PLACEHOLDER = '<!--veil-config-->';
 
 /** What the browser app learns about its deployment; read by apps/web/src/lib/runtime-config.ts. */
 export function runtimeConfig(config: AppConfig) {
-  return { areaHosts: config.areaHosts, environment: config.environment };
+  return {
+    areaHosts: config.areaHosts,
+    environment: config.environment,
+    /** the candidate login shows "Sign in with Google" only when it is configured */
+    googleSignIn: config.googleOidc !== null,
+  };
 }
 
 /**
@@ -58,6 +63,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/dev/') &&
       !pathname.startsWith('/assets/');
     if (!isPage) {
       const error = new AppError('route_not_found');

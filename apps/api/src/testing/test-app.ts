@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../env';
+import { mailbox } from './mailbox';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -35,22 +36,38 @@ export async function createTestDatabaseConfig(): Promise<{
 /** The configuration tests run with: quiet logs, no built web app needed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  return { ...base, webDistDir: '/nonexistent-web-dist', ...overrides };
+  // tests wait for mails: the worker polls often and a failed delivery is retried within seconds
+  const delivery = {
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 2,
+    pollingIntervalSeconds: 0.5,
+  };
+  return { ...base, webDistDir: '/nonexistent-web-dist', mail: { ...base.mail, delivery }, ...overrides };
 }
 
 /** Builds the real app on a fresh database before the file's tests and closes it after. */
-export function useTestApp(overrides: Partial<AppConfig> = {}): { readonly app: App } {
+export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): {
+  readonly app: App;
+  readonly mail: ReturnType<typeof mailbox>;
+} {
   const holder: { app?: App; dispose?: () => Promise<void> } = {};
   beforeAll(async () => {
     const { database, dispose } = await createTestDatabaseConfig();
     holder.dispose = dispose;
-    holder.app = await buildApp(testConfig({ database, ...overrides }));
+    const extra = typeof overrides === 'function' ? overrides() : overrides;
+    holder.app = await buildApp(testConfig({ database, ...extra }));
   });
   afterAll(async () => {
     await holder.app?.close();
     await holder.dispose?.();
   });
+  const getApp = () => {
+    if (!holder.app) throw new Error('test app not ready: use it inside a test');
+    return holder.app;
+  };
   return {
+    mail: mailbox(getApp),
     get app() {
       if (!holder.app) throw new Error('test app not ready: use it inside a test');
       return holder.app;

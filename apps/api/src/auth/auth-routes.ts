@@ -1,0 +1,141 @@
+import { passwordRuleViolations } from '@veil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { AppConfig } from '../env';
+import { AppError } from '../http/app-error';
+import { errorBody } from '../http/error-body';
+import { localeFromHeader } from '../http/locale';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './attempts';
+import { authErrorCode } from './auth-errors';
+import { CLIENT_IP_HEADER, type PoolAuth } from './create-auth';
+import { AUTH_TABLES, authBasePath, emailKey, POOLS, type Pool } from './pools';
+
+type Body = Record<string, unknown>;
+
+/** Paths whose body carries a new password that must follow the policy. */
+const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/email-otp/reset-password', '/reset-password']);
+/** Paths that must answer the same whether or not the address has an account. */
+const GENERIC_ANSWER_PATHS = new Set(['/forget-password/email-otp', '/email-otp/request-password-reset']);
+
+/**
+ * Serves each pool's better-auth endpoints under /api/auth/<pool>/, adding what the spec asks on top:
+ * the attempt limit per account, the password policy, the accepted terms at sign-up, a generic
+ * forgot-password answer, and errors as `{ code, message }` in the caller's language.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: AppConfig; auths: Record<Pool, PoolAuth> },
+) {
+  for (const pool of POOLS) {
+    const base = authBasePath(pool);
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${base}/*`,
+      handler: (request, reply) => handleAuthRequest(pool, base, request, reply, deps),
+    });
+  }
+}
+
+async function handleAuthRequest(
+  pool: Pool,
+  base: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; config: AppConfig; auths: Record<Pool, PoolAuth> },
+) {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  const fail = (error: AppError) => reply.status(error.status).send(errorBody(error, locale));
+  const path = (request.url.split('?')[0] ?? '').slice(base.length);
+  const body: Body = request.body && typeof request.body === 'object' ? { ...(request.body as Body) } : {};
+  const email = typeof body.email === 'string' ? body.email : null;
+
+  if (request.method === 'POST') {
+    const origin = request.headers.origin;
+    if (origin && origin !== deps.config.areaOrigins[pool])
+      return fail(new AppError('forbidden_to_access_data'));
+    if (NEW_PASSWORD_PATHS.has(path)) {
+      const password =
+        typeof body.password === 'string'
+          ? body.password
+          : typeof body.newPassword === 'string'
+            ? body.newPassword
+            : '';
+      const broken = passwordRuleViolations(password);
+      if (broken.length > 0) return fail(new AppError('password_policy', { rules: broken }));
+    }
+    if (path === '/sign-up/email') {
+      if (body.acceptTerms !== true) return fail(new AppError('terms_not_accepted'));
+      delete body.acceptTerms;
+      body.name = typeof body.name === 'string' ? body.name : '';
+      body.locale = locale;
+      // the spec asks sign-up to say so (per-IP rate limits keep this from being a cheap address probe);
+      // an unconfirmed address goes through, so its owner gets a fresh code
+      if (email && (await isConfirmedAccount(deps.db, pool, email)))
+        return fail(new AppError('user_already_exists'));
+    }
+    if (path === '/sign-in/email' && email && (await isSignInLocked(deps.db, pool, email))) {
+      return fail(new AppError('attempt_limit_exceeded'));
+    }
+  }
+
+  const response = await deps.auths[pool].handler(
+    toFetchRequest(request, deps.config.areaOrigins[pool], body),
+  );
+
+  if (request.method === 'POST' && path === '/sign-in/email' && email) {
+    if (response.status === 401) await recordSignInFailure(deps.db, pool, email, request.ip);
+    if (response.ok) await clearSignInFailures(deps.db, pool, email);
+  }
+  if (request.method === 'POST' && path === '/email-otp/reset-password' && email && response.ok) {
+    await clearSignInFailures(deps.db, pool, email);
+  }
+
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  if (GENERIC_ANSWER_PATHS.has(path) && !response.ok && response.status !== 429) {
+    return reply.status(200).type('application/json').send({ success: true });
+  }
+  if (response.status >= 400) {
+    const payload = (await response.json().catch(() => null)) as { code?: string } | null;
+    const code = authErrorCode(response.status, payload?.code);
+    const error = new AppError(code);
+    return reply
+      .status(code === 'attempt_limit_exceeded' ? 429 : error.status)
+      .send(errorBody(error, locale));
+  }
+  const text = await response.text();
+  return reply.send(text);
+}
+
+/** better-auth speaks Fetch: rebuild the request with the pool's public origin and the client IP. */
+function toFetchRequest(request: FastifyRequest, origin: string, body: Body): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length' || name === 'host')
+      continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+}
+
+async function isConfirmedAccount(db: Db, pool: Pool, email: string): Promise<boolean> {
+  const users = AUTH_TABLES[pool].user;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, emailKey(email)), eq(users.emailVerified, true)));
+  return rows.length > 0;
+}

@@ -1,0 +1,169 @@
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { type Locale, VERIFICATION_CODE_LENGTH } from '@veil/domain';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { emailOTP, genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { candidates } from '../db/schema';
+import type { AppConfig } from '../env';
+import { accountStatusBlock } from './account-status';
+import { AUTH_TABLES, authBasePath, cookiePrefix, emailKey, type Pool } from './pools';
+
+/** How auth sends its codes; the mail module implements it (queued, durable, in the user's language). */
+export type AuthMailer = {
+  sendCode(input: {
+    pool: Pool;
+    to: string;
+    locale: Locale;
+    purpose: 'email-verification' | 'password-reset';
+    code: string;
+  }): Promise<void>;
+};
+
+export type AuthDeps = { database: Database; config: AppConfig; secret: string; mailer: AuthMailer };
+
+/** The header our Fastify wrapper sets from `request.ip`; anything a client sends under it is replaced. */
+export const CLIENT_IP_HEADER = 'x-veil-client-ip';
+
+/** Minutes an e-mailed code stays valid. */
+export const CODE_VALIDITY_MINUTES = 15;
+
+/** The better-auth instance of one pool: its own tables, base path and cookies. */
+export function createPoolAuth(pool: Pool, deps: AuthDeps) {
+  const { database, config } = deps;
+  const tables = AUTH_TABLES[pool];
+  const origin = config.areaOrigins[pool];
+  const secureCookies = origin.startsWith('https://');
+
+  return betterAuth({
+    appName: 'Veil',
+    secret: deps.secret,
+    baseURL: origin,
+    basePath: authBasePath(pool),
+    trustedOrigins: [origin],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: {
+        user: tables.user,
+        session: tables.session,
+        account: tables.account,
+        verification: tables.verification,
+        rateLimit: tables.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: { locale: { type: 'string', required: false, defaultValue: 'de', input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // employers and admins are invited (activation link); only candidates sign up
+      disableSignUp: pool !== 'candidate',
+      requireEmailVerification: pool === 'candidate',
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/forget-password/email-otp': { window: 60, max: 5 },
+        '/email-otp/reset-password': { window: 60, max: 10 },
+        '/email-otp/verify-email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: cookiePrefix(pool),
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // sign-up (with the terms accepted, checked by the HTTP wrapper) and Google sign-in both land here
+          after: async (user) => {
+            if (pool === 'candidate') {
+              await database.db
+                .insert(candidates)
+                .values({ id: user.id, termsAcceptedAt: new Date() })
+                .onConflictDoNothing();
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          // runs only after the password (or Google) check succeeded, so it reveals nothing to guessers
+          before: async (session) => {
+            const block = await accountStatusBlock(database.db, pool, session.userId);
+            if (block) throw new APIError('FORBIDDEN', { code: block, message: block });
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: VERIFICATION_CODE_LENGTH,
+        expiresIn: CODE_VALIDITY_MINUTES * 60,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        sendVerificationOnSignUp: pool === 'candidate',
+        overrideDefaultEmailVerification: true,
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== 'email-verification' && type !== 'forget-password') return;
+          const locale = await userLocale(database, pool, email);
+          await deps.mailer.sendCode({
+            pool,
+            to: email,
+            locale,
+            purpose: type === 'forget-password' ? 'password-reset' : 'email-verification',
+            code: otp,
+          });
+        },
+      }),
+      ...(pool === 'candidate' && config.googleOidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${config.googleOidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.googleOidc.clientId,
+                  clientSecret: config.googleOidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type PoolAuth = ReturnType<typeof createPoolAuth>;
+
+async function userLocale(database: Database, pool: Pool, email: string): Promise<Locale> {
+  const table = AUTH_TABLES[pool].user;
+  const [row] = await database.db
+    .select({ locale: table.locale })
+    .from(table)
+    .where(eq(table.email, emailKey(email)));
+  return row?.locale === 'en' ? 'en' : 'de';
+}

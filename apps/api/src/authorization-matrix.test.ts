@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app';
+import type { Pool } from './auth/pools';
+import { createCompany, createEmployerUser } from './testing/factories';
+import { call } from './testing/http';
+import { createWorld, PRINCIPALS, type PrincipalName, type World } from './testing/principals';
+import { useTestApp } from './testing/test-app';
+
+/**
+ * For every route of the OpenAPI document: the request to send (built from the seeded world, using
+ * objects of candidate A and company X) and the HTTP status each principal must get. A route missing
+ * here fails the first test, so every feature adds its routes as it lands.
+ */
+type Entry = {
+  pool: Pool;
+  /** may create throwaway objects, so a change made for one principal never alters the world of the next */
+  request: (
+    world: World,
+    app: App,
+  ) =>
+    | Promise<{ path: string; body?: Record<string, unknown> }>
+    | { path: string; body?: Record<string, unknown> };
+  expect: Record<PrincipalName, number>;
+};
+
+const all = (status: number): Record<PrincipalName, number> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Record<PrincipalName, number>;
+const only = (allowed: PrincipalName[], ok = 200, otherwise = 401): Record<PrincipalName, number> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, allowed.includes(p) ? ok : otherwise])) as Record<
+    PrincipalName,
+    number
+  >;
+const CANDIDATES: PrincipalName[] = ['candidateA', 'candidateB'];
+const EMPLOYERS: PrincipalName[] = ['powerUserX', 'regularUserX', 'reviewerX', 'powerUserY'];
+const BAD_TOKEN = 'not-a-real-activation-token-000000000000';
+const ADMIN_ONLY = only(['superAdmin']);
+let serial = 0;
+
+/** A company of its own with an active power user and a pending regular user, for one destructive entry. */
+async function throwawayCompany(app: App) {
+  serial += 1;
+  const company = await createCompany(app.database.db, { name: `Matrix Wegwerf ${serial}` });
+  const keeper = await createEmployerUser(app.database.db, { companyId: company.id, role: 'power_user' });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/employers/activate',
+    payload: { token: keeper.token, password: 'Matrix!Passwort1' },
+  });
+  const member = await createEmployerUser(app.database.db, { companyId: company.id, role: 'regular_user' });
+  return { companyId: company.id, memberId: member.id };
+}
+
+const MATRIX: Record<string, Entry> = {
+  'GET /health': { pool: 'candidate', request: () => ({ path: '/health' }), expect: all(200) },
+  'GET /activations/{pool}/{token}': {
+    pool: 'employer',
+    request: () => ({ path: `/activations/employer/${BAD_TOKEN}` }),
+    expect: all(404),
+  },
+  'PUT /employers/activate': {
+    pool: 'employer',
+    request: () => ({
+      path: '/employers/activate',
+      body: { token: BAD_TOKEN, password: 'Matrix!Passwort1' },
+    }),
+    expect: all(404),
+  },
+  'PUT /admins/activate': {
+    pool: 'admin',
+    request: () => ({ path: '/admins/activate', body: { token: BAD_TOKEN, password: 'Matrix!Passwort1' } }),
+    expect: all(404),
+  },
+  'GET /candidates/me': {
+    pool: 'candidate',
+    request: () => ({ path: '/candidates/me' }),
+    expect: only(CANDIDATES),
+  },
+  'PUT /candidates/me/onboarding': {
+    pool: 'candidate',
+    request: () => ({ path: '/candidates/me/onboarding' }),
+    expect: only(CANDIDATES),
+  },
+  'GET /employers': { pool: 'employer', request: () => ({ path: '/employers' }), expect: only(EMPLOYERS) },
+  'GET /admins/me': { pool: 'admin', request: () => ({ path: '/admins/me' }), expect: ADMIN_ONLY },
+  'GET /admin/companies': {
+    pool: 'admin',
+    request: () => ({ path: '/admin/companies' }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /admin/companies': {
+    pool: 'admin',
+    request: () => {
+      serial += 1;
+      return {
+        path: '/admin/companies',
+        body: {
+          name: `Matrix Neu ${serial}`,
+          email: `matrix-${serial}@neu.example`,
+          powerUser: {
+            firstName: 'Mia',
+            lastName: 'Matrix',
+            title: 'CEO',
+            email: `mia-${serial}@neu.example`,
+          },
+        },
+      };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'GET /admin/companies/{companyId}': {
+    pool: 'admin',
+    request: (w) => ({ path: `/admin/companies/${w.companyX.id}` }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /admin/companies/{companyId}/name': {
+    pool: 'admin',
+    request: async (_w, app) => ({
+      path: `/admin/companies/${(await throwawayCompany(app)).companyId}/name`,
+      body: { name: `Umbenannt ${serial}` },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'PUT /admin/companies/{companyId}/status': {
+    pool: 'admin',
+    request: async (_w, app) => ({
+      path: `/admin/companies/${(await throwawayCompany(app)).companyId}/status`,
+      body: { isActive: false },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /admin/companies/{companyId}/accounts': {
+    pool: 'admin',
+    request: (w) => ({ path: `/admin/companies/${w.companyX.id}/accounts` }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /admin/companies/{companyId}/accounts': {
+    pool: 'admin',
+    request: async (_w, app) => ({
+      path: `/admin/companies/${(await throwawayCompany(app)).companyId}/accounts`,
+      body: {
+        firstName: 'Rita',
+        lastName: 'Review',
+        email: `rita-${serial}@matrix.example`,
+        role: 'reviewer_user',
+        external: true,
+      },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  'POST /admin/companies/{companyId}/accounts/{accountId}/activation': {
+    pool: 'admin',
+    request: async (_w, app) => {
+      const { companyId, memberId } = await throwawayCompany(app);
+      return { path: `/admin/companies/${companyId}/accounts/${memberId}/activation` };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'PUT /admin/companies/{companyId}/accounts/{accountId}/role': {
+    pool: 'admin',
+    request: async (_w, app) => {
+      const { companyId, memberId } = await throwawayCompany(app);
+      return {
+        path: `/admin/companies/${companyId}/accounts/${memberId}/role`,
+        body: { role: 'reviewer_user' },
+      };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'PUT /admin/companies/{companyId}/accounts/{accountId}/status': {
+    pool: 'admin',
+    request: async (_w, app) => {
+      const { companyId, memberId } = await throwawayCompany(app);
+      return { path: `/admin/companies/${companyId}/accounts/${memberId}/status`, body: { active: false } };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'DELETE /admin/companies/{companyId}/accounts/{accountId}': {
+    pool: 'admin',
+    request: async (_w, app) => {
+      const { companyId, memberId } = await throwawayCompany(app);
+      return { path: `/admin/companies/${companyId}/accounts/${memberId}` };
+    },
+    expect: ADMIN_ONLY,
+  },
+};
+
+const ctx = useTestApp();
+let world: World;
+let documentRoutes: string[] = [];
+
+beforeAll(async () => {
+  world = await createWorld(ctx.app, (email) => ctx.mail.lastCode(email, 'email-verification'));
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  documentRoutes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+
+describe('authorization matrix', () => {
+  it('has an entry for every route of the OpenAPI document, and no stale ones', () => {
+    expect(documentRoutes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !documentRoutes.includes(route))).toEqual([]);
+  });
+
+  for (const [route, entry] of Object.entries(MATRIX)) {
+    it(`${route} answers each principal as listed`, async () => {
+      const method = route.split(' ')[0] as 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+      const { path, body } = await entry.request(world, ctx.app);
+      const seen: Record<string, number> = {};
+      for (const principal of PRINCIPALS) {
+        const res = await call(ctx.app, entry.pool, method, `/api${path}`, {
+          cookie: world.cookies[principal] || undefined,
+          body,
+        });
+        seen[principal] = res.statusCode;
+      }
+      expect(seen).toEqual(entry.expect);
+    });
+  }
+});

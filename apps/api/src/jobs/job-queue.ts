@@ -1,0 +1,188 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobWithMetadata,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { type JobPayloads, QUEUES, type QueuePolicy } from './queues';
+
+/** A Drizzle transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a job can be written: a caller's transaction (usual) or the database itself. */
+export type DbOrTx = Db | Tx;
+
+/** Job options of pg-boss (priority, startAfter, singletonKey, retries...) plus the caller's transaction. */
+export type SendJobOptions = Omit<SendOptions, 'db'> & {
+  /** write the job in this transaction: it then exists exactly when the caller's data commits */
+  tx?: DbOrTx;
+};
+
+/** One attempt at a job, as a handler sees it. */
+export type JobRun<T> = {
+  id: string;
+  data: T;
+  /** 0 on the first attempt, then 1, 2, ... */
+  retryCount: number;
+  retryLimit: number;
+  /** no retry follows if this attempt throws: the job is then failed for good */
+  isLastAttempt: boolean;
+  /** aborted when the job expires or the queue stops */
+  signal: AbortSignal;
+};
+
+/** Handles one job; throwing schedules a retry (with the queue's or job's backoff) until the limit. */
+export type JobHandler<T> = (job: JobRun<T>) => Promise<void>;
+
+export type WorkJobOptions = {
+  /** how often an idle worker looks for due jobs, also for retries coming due (pg-boss minimum 0.5) */
+  pollingIntervalSeconds?: number;
+  /** jobs handled at once by this process */
+  localConcurrency?: number;
+};
+
+type Payloads = { [name: string]: object };
+
+/** The app's durable background work: jobs live in the database, survive crashes and are retried. */
+export type JobQueue<P extends Payloads = JobPayloads> = {
+  /**
+   * Queues a job. Pass `{ tx }` to write it inside the caller's Drizzle transaction, so that it
+   * commits or rolls back with the caller's data. Returns the job id (null if a singleton
+   * option dropped it as a duplicate).
+   */
+  send<N extends keyof P & string>(name: N, data: P[N], options?: SendJobOptions): Promise<string | null>;
+  /** Runs `handler` for every job of a queue, one job per call, in this process. */
+  work<N extends keyof P & string>(
+    name: N,
+    handler: JobHandler<P[N]>,
+    options?: WorkJobOptions,
+  ): Promise<void>;
+  /** Stops the workers (waiting briefly for running jobs) and pg-boss's own connections. */
+  stop(): Promise<void>;
+};
+
+/** Starts the app's job queue with every queue of the catalogue (./queues.ts). */
+export function createJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  return openJobQueue<JobPayloads>(database, log, QUEUES);
+}
+
+/**
+ * Starts pg-boss on the app's own database with the given queues.
+ *
+ * - PGlite (embedded): pg-boss runs its SQL through its PGlite adapter on the same in-process
+ *   instance, which is single-connection: while a transaction is open, pg-boss's polling simply
+ *   waits for it.
+ * - PostgreSQL: pg-boss keeps a small pool of its own on the same database (it needs a
+ *   session-pinned connection for LISTEN), so workers never starve the request pool.
+ *
+ * Sending with `{ tx }` writes the job through that transaction (pg-boss's Drizzle adapter), not
+ * through pg-boss's own connection: on PGlite a second connection does not exist, and on
+ * PostgreSQL only that makes the job commit or roll back together with the caller's rows.
+ */
+export async function openJobQueue<P extends Payloads>(
+  database: Database,
+  log: FastifyBaseLogger,
+  queues: { [N in keyof P & string]: QueuePolicy },
+): Promise<JobQueue<P>> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+    : new PgBoss({
+        connectionString: postgresUrl(database),
+        max: 4,
+        application_name: 'veil-jobs',
+        useListenNotify: true,
+      });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  for (const [name, policy] of Object.entries<QueuePolicy>(queues)) await ensureQueue(boss, name, policy);
+
+  return {
+    async send(name, data, options = {}) {
+      const { tx, ...jobOptions } = options;
+      return boss.send(
+        name,
+        data,
+        tx ? { ...jobOptions, db: fromDrizzle(drizzleExecutor(tx), sql) } : jobOptions,
+      );
+    },
+    async work(name, handler, options = {}) {
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      await boss.work(
+        name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          localConcurrency: options.localConcurrency ?? 1,
+          pollingIntervalSeconds,
+          // NOTIFY wakes workers for new jobs, but not for retries coming due: keep polling as often.
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        },
+        async (jobs: JobWithMetadata<P[typeof name]>[]) => {
+          for (const job of jobs) {
+            await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+            });
+          }
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * Creates a queue on first start and applies a changed policy on later ones. Two replicas starting
+ * at once may both try to create it; the loser finds it there.
+ */
+async function ensureQueue(boss: PgBoss, name: string, policy: QueuePolicy): Promise<void> {
+  if (!(await boss.getQueue(name))) {
+    try {
+      await boss.createQueue(name, policy);
+    } catch (error) {
+      if (!(await boss.getQueue(name))) throw error;
+    }
+  } else {
+    // policy, partition, dead letter, retryDelayMax and heartbeat are fixed at creation
+    const {
+      policy: _p,
+      partition: _pa,
+      deadLetter: _d,
+      retryDelayMax: _m,
+      heartbeatSeconds: _h,
+      ...rest
+    } = policy;
+    if (Object.keys(rest).length > 0) await boss.updateQueue(name, rest);
+  }
+  // A freshly created queue is missing from pg-boss's queue cache, and filling it during a send
+  // would query through pg-boss's own connection: on PGlite that waits for the very transaction
+  // the send runs in. Looking a job up fills the cache now, outside any transaction.
+  await boss.getJobById(name, '00000000-0000-0000-0000-000000000000');
+}
+
+function postgresUrl(database: Database): string {
+  const url = database.pool?.options.connectionString;
+  if (!url) throw new Error('the job queue needs the PostgreSQL connection string of the app database');
+  return url;
+}
+
+/** Lets pg-boss run its parameterised SQL on a Drizzle database or transaction. */
+function drizzleExecutor(tx: DbOrTx): DrizzleTransactionLike {
+  return {
+    // pg-boss builds the query with the `sql` tag we hand it, so it is a Drizzle SQL object; both
+    // drivers (node-postgres, PGlite) answer with an object holding `rows`, which is all pg-boss reads.
+    execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] },
+  };
+}

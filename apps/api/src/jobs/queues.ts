@@ -1,0 +1,34 @@
+import type { Queue } from 'pg-boss';
+
+/**
+ * What each queue's jobs carry. Jobs hold ids only, never personal data: the rows they point to
+ * are the record, and pg-boss's tables stay free of anything a deletion request must reach.
+ */
+export type JobPayloads = {
+  'mail.send': { messageId: string };
+};
+
+export type JobName = keyof JobPayloads;
+
+/** A queue's settings as pg-boss takes them at creation (its name aside). */
+export type QueuePolicy = Omit<Queue, 'name'>;
+
+/**
+ * Every queue of the app with its default policy, created (or brought up to date) when the job
+ * queue starts, so a job can be sent from any replica at any time. A module adds its queue here.
+ */
+export const QUEUES: Record<JobName, QueuePolicy> = {
+  'mail.send': {
+    // The mail module sets its retries per job from the configuration; these are the fallback.
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // An SMTP conversation that hangs this long is given up on and retried.
+    expireInSeconds: 180,
+    // The mail_messages row is the lasting record; the finished job need not stay long.
+    deleteAfterSeconds: 7 * 24 * 3600,
+    // Wakes the worker the moment a mail is committed: sign-up codes should arrive at once.
+    notify: true,
+  },
+};

@@ -1,0 +1,54 @@
+import type { AdminMe, CandidateMe, EmployerMe } from '@veil/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { authAdminUser, candidates, companies, employerUsers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+type Of<P extends Principal['pool']> = Extract<Principal, { pool: P }>;
+
+/** The signed-in candidate and whether the first-time welcome is done. */
+export async function getCandidateMe(db: Db, principal: Of<'candidate'>): Promise<CandidateMe> {
+  const [row] = await db
+    .select({ onboardedAt: candidates.onboardedAt })
+    .from(candidates)
+    .where(eq(candidates.id, principal.userId));
+  return { id: principal.userId, email: principal.email, onboarded: Boolean(row?.onboardedAt) };
+}
+
+/** Records that the candidate went through the first-time sign-in welcome. */
+export async function completeCandidateOnboarding(db: Db, principal: Of<'candidate'>): Promise<CandidateMe> {
+  const now = new Date();
+  await db
+    .insert(candidates)
+    .values({ id: principal.userId, termsAcceptedAt: now, onboardedAt: now })
+    .onConflictDoUpdate({ target: candidates.id, set: { onboardedAt: now } });
+  return { id: principal.userId, email: principal.email, onboarded: true };
+}
+
+/** The signed-in employer user with their company. */
+export async function getEmployerMe(db: Db, principal: Of<'employer'>): Promise<EmployerMe> {
+  const [row] = await db
+    .select({
+      firstName: employerUsers.firstName,
+      lastName: employerUsers.lastName,
+      title: employerUsers.title,
+      role: employerUsers.role,
+      companyId: employerUsers.companyId,
+      companyName: companies.name,
+    })
+    .from(employerUsers)
+    .innerJoin(companies, eq(companies.id, employerUsers.companyId))
+    .where(eq(employerUsers.id, principal.userId));
+  if (!row) throw new AppError('user_not_found');
+  return { id: principal.userId, email: principal.email, ...row };
+}
+
+/** The signed-in super admin. */
+export async function getAdminMe(db: Db, principal: Of<'admin'>): Promise<AdminMe> {
+  const [row] = await db
+    .select({ name: authAdminUser.name })
+    .from(authAdminUser)
+    .where(eq(authAdminUser.id, principal.userId));
+  return { id: principal.userId, email: principal.email, name: row?.name ?? '' };
+}
