@@ -110,7 +110,25 @@ async function handleAuthRequest(
       .send(errorBody(error, locale));
   }
   const text = await response.text();
-  return reply.send(text);
+  return reply.send(withoutSessionTokens(text));
+}
+
+/**
+ * The session lives in an httpOnly cookie; better-auth also echoes its token in JSON bodies, where
+ * any script on the page could read it. Strip it so the cookie stays the only carrier.
+ */
+export function withoutSessionTokens(text: string): string {
+  if (!text.startsWith('{')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if ('token' in body) delete body.token;
+    const session = body.session;
+    if (session && typeof session === 'object' && 'token' in session)
+      delete (session as Record<string, unknown>).token;
+    return JSON.stringify(body);
+  } catch {
+    return text;
+  }
 }
 
 /** better-auth speaks Fetch: rebuild the request with the pool's public origin and the client IP. */

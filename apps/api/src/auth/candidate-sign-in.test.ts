@@ -95,6 +95,13 @@ describe('candidate sign-up', () => {
     const raw = [res.headers['set-cookie']].flat().join('\n');
     expect(raw).toMatch(/veil-candidate\.session_token=[^;]+;.*HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
+    const token = /veil-candidate\.session_token=([^.;]+)/.exec(raw)?.[1] ?? 'missing';
+    expect(res.body).not.toContain(token);
+    const session = await call(ctx.app, 'candidate', 'GET', '/api/auth/candidate/get-session', {
+      cookie: cookiesOf(res),
+    });
+    expect(session.json().user.email).toBe('keks@example.org');
+    expect(session.body).not.toContain(token);
   });
 });
 
