@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { employerUsers } from './accounts';
 
 /** A hiring company (spec section 3, Company). Accounts, jobs and applications hang off it. */
 export const companies = pgTable(
@@ -17,6 +18,16 @@ export const companies = pgTable(
     socialLinks: jsonb('social_links').$type<{ linkType: string; link: string }[]>().notNull().default([]),
     introduction: text('introduction'),
     benefits: text('benefits'),
+    /** employer user ids preselected on new applications (spec: default person in charge, default reviewer) */
+    defaultPersonInChargeId: text('default_person_in_charge_id').references(
+      (): AnyPgColumn => employerUsers.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    defaultReviewerId: text('default_reviewer_id').references((): AnyPgColumn => employerUsers.id, {
+      onDelete: 'set null',
+    }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),

@@ -1,0 +1,4 @@
+ALTER TABLE "companies" ADD COLUMN "default_person_in_charge_id" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "default_reviewer_id" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_default_person_in_charge_id_employer_users_id_fk" FOREIGN KEY ("default_person_in_charge_id") REFERENCES "public"."employer_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_default_reviewer_id_employer_users_id_fk" FOREIGN KEY ("default_reviewer_id") REFERENCES "public"."employer_users"("id") ON DELETE set null ON UPDATE no action;
