@@ -82,6 +82,78 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /employers': { pool: 'employer', request: () => ({ path: '/employers' }), expect: only(EMPLOYERS) },
   'GET /admins/me': { pool: 'admin', request: () => ({ path: '/admins/me' }), expect: ADMIN_ONLY },
+  'GET /companies': {
+    pool: 'employer',
+    request: () => ({ path: '/companies' }),
+    expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: 403 },
+  },
+  'PUT /companies': {
+    pool: 'employer',
+    request: () => ({ path: '/companies', body: { updateType: 'benefits', benefits: '<p>Gleitzeit</p>' } }),
+    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: 403, reviewerX: 403 },
+  },
+  'PUT /employers': {
+    pool: 'employer',
+    request: () => ({ path: '/employers', body: { firstName: 'Matrix', lastName: 'Nutzer', locale: 'de' } }),
+    expect: only(EMPLOYERS),
+  },
+  'GET /employers/team': {
+    pool: 'employer',
+    request: () => ({ path: '/employers/team' }),
+    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: 403, reviewerX: 403 },
+  },
+  'POST /employers/team': {
+    pool: 'employer',
+    request: () => {
+      serial += 1;
+      return {
+        path: '/employers/team',
+        body: {
+          firstName: 'Tim',
+          lastName: 'Team',
+          email: `tim-${serial}@team.example`,
+          role: 'reviewer_user',
+          external: false,
+        },
+      };
+    },
+    // one body for all: X's power user invites the address, Y's then finds it taken (one account per address)
+    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 409 },
+  },
+  'POST /employers/team/{accountId}/activation': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const pending = await createEmployerUser(app.database.db, {
+        companyId: w.companyX.id,
+        role: 'regular_user',
+      });
+      return { path: `/employers/team/${pending.id}/activation` };
+    },
+    // company X's account: found only inside company X
+    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+  },
+  'PUT /employers/team/{accountId}/role': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const colleague = await createEmployerUser(app.database.db, {
+        companyId: w.companyX.id,
+        role: 'regular_user',
+      });
+      return { path: `/employers/team/${colleague.id}/role`, body: { role: 'reviewer_user' } };
+    },
+    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+  },
+  'PUT /employers/team/{accountId}/status': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const colleague = await createEmployerUser(app.database.db, {
+        companyId: w.companyX.id,
+        role: 'regular_user',
+      });
+      return { path: `/employers/team/${colleague.id}/status`, body: { active: false } };
+    },
+    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+  },
   'GET /admin/companies': {
     pool: 'admin',
     request: () => ({ path: '/admin/companies' }),

@@ -1,5 +1,7 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
+import { companyProfileRoutes } from './modules/companies/company-profile.routes';
+import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
@@ -8,4 +10,6 @@ export const router = api.router({
   health: healthRoutes,
   session: sessionRoutes,
   admin: adminRoutes,
+  companyProfile: companyProfileRoutes,
+  employerSettings: employerSettingsRoutes,
 });

@@ -1,4 +1,6 @@
 import { adminContract } from './admin';
+import { companyProfileContract } from './company-profile';
+import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
 import { sessionContract } from './session';
 
@@ -7,9 +9,13 @@ export const contract = {
   health: healthContract,
   session: sessionContract,
   admin: adminContract,
+  companyProfile: companyProfileContract,
+  employerSettings: employerSettingsContract,
 };
 
 export type Contract = typeof contract;
 export * from './admin';
+export * from './company-profile';
+export * from './employer-settings';
 export * from './health';
 export * from './session';

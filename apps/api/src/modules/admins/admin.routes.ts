@@ -1,5 +1,5 @@
-import { requirePrincipal } from '../../auth/session';
-import { api, type RequestContext } from '../../http/context';
+import { api } from '../../http/context';
+import { asAdmin } from '../../http/guards';
 import {
   changeRole,
   deleteAccount,
@@ -15,12 +15,6 @@ import {
   renameCompany,
   setCompanyActive,
 } from '../companies/companies.service';
-
-/** Every admin call: a super admin only; the actor is recorded on what they change. */
-async function asAdmin(context: RequestContext) {
-  const admin = await requirePrincipal(context.session, context.database.db, 'admin');
-  return { id: admin.userId, email: admin.email };
-}
 
 export const adminRoutes = api.admin.router({
   listCompanies: api.admin.listCompanies.handler(async ({ input, context }) => {

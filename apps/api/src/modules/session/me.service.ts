@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { authAdminUser, candidates, companies, employerUsers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Tx } from '../accounts/accounts.service';
 
 type Of<P extends Principal['pool']> = Extract<Principal, { pool: P }>;
 
@@ -27,7 +28,7 @@ export async function completeCandidateOnboarding(db: Db, principal: Of<'candida
 }
 
 /** The signed-in employer user with their company. */
-export async function getEmployerMe(db: Db, principal: Of<'employer'>): Promise<EmployerMe> {
+export async function getEmployerMe(db: Db | Tx, principal: Of<'employer'>): Promise<EmployerMe> {
   const [row] = await db
     .select({
       firstName: employerUsers.firstName,

@@ -1,0 +1,17 @@
+import type { Role } from '@veil/domain';
+import { requirePrincipal } from '../auth/session';
+import { AppError } from './app-error';
+import type { RequestContext } from './context';
+
+/** The signed-in employer, if their role is among `roles` (spec section 6); other roles get 403. */
+export async function asEmployer(context: RequestContext, roles: readonly Role[]) {
+  const employer = await requirePrincipal(context.session, context.database.db, 'employer');
+  if (!roles.includes(employer.role)) throw new AppError('forbidden_to_access_data');
+  return employer;
+}
+
+/** The signed-in super admin, as the actor recorded on what they change. */
+export async function asAdmin(context: RequestContext) {
+  const admin = await requirePrincipal(context.session, context.database.db, 'admin');
+  return { id: admin.userId, email: admin.email };
+}

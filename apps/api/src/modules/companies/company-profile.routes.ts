@@ -1,0 +1,18 @@
+import { api } from '../../http/context';
+import { asEmployer } from '../../http/guards';
+import { getCompanyProfile, updateCompanyProfile } from './company-profile.service';
+
+export const companyProfileRoutes = api.companyProfile.router({
+  // regular users read it too: they are told to ask a power user when it is incomplete
+  get: api.companyProfile.get.handler(async ({ context }) => {
+    const employer = await asEmployer(context, ['power_user', 'regular_user']);
+    return getCompanyProfile(context.database.db, employer.companyId);
+  }),
+  update: api.companyProfile.update.handler(async ({ input, context }) => {
+    const employer = await asEmployer(context, ['power_user']);
+    const actor = { id: employer.userId, email: employer.email };
+    return context.database.db.transaction((tx) =>
+      updateCompanyProfile(tx, { companyId: employer.companyId, update: input, actor }),
+    );
+  }),
+});

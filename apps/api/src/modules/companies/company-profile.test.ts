@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createCompany, createEmployerUser } from '../../testing/factories';
+import { call, signIn } from '../../testing/http';
+import { useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const PASSWORD = 'Firma!Passwort1';
+
+async function member(companyId: string, role: 'power_user' | 'regular_user' | 'reviewer_user') {
+  const user = await createEmployerUser(ctx.app.database.db, { companyId, role });
+  await call(ctx.app, 'employer', 'PUT', '/api/employers/activate', {
+    body: { token: user.token, password: PASSWORD },
+  });
+  return { ...user, cookie: await signIn(ctx.app, 'employer', user.email, PASSWORD) };
+}
+
+const BASIC = {
+  updateType: 'basic_information',
+  name: 'Kranich Bau GmbH',
+  email: 'info@kranich.example',
+  industry: 'construction',
+  location: 'Leipzig',
+  companySize: '50-249',
+  website: 'www.kranich.example',
+  socialLinks: [{ linkType: 'linkedin', link: 'https://www.linkedin.com/company/kranich' }],
+};
+
+describe('company information', () => {
+  it('becomes complete section by section, sanitising rich text', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const before = await call(ctx.app, 'employer', 'GET', '/api/companies', { cookie: power.cookie });
+    expect(before.json().missingFields).toEqual([
+      'industry',
+      'location',
+      'companySize',
+      'website',
+      'introduction',
+      'benefits',
+    ]);
+
+    const basic = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: BASIC,
+    });
+    expect(basic.statusCode).toBe(200);
+    expect(basic.json()).toMatchObject({
+      name: 'Kranich Bau GmbH',
+      website: '//www.kranich.example',
+      location: 'Leipzig',
+    });
+
+    const intro = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: {
+        updateType: 'introduction',
+        introduction: '<h3>Werte</h3><p>Wir bauen <b>fair</b>.</p><script>alert(1)</script>',
+      },
+    });
+    expect(intro.json().introduction).toBe('<h3>Werte</h3><p>Wir bauen <b>fair</b>.</p>');
+    const benefits = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: {
+        updateType: 'benefits',
+        benefits: '<ul><li>30 Tage Urlaub</li><li onmouseover="x">Jobrad</li></ul>',
+      },
+    });
+    expect(benefits.json().benefits).toBe('<ul><li>30 Tage Urlaub</li><li>Jobrad</li></ul>');
+    expect(benefits.json().missingFields).toEqual([]);
+  });
+
+  it('refuses an unknown section, a sub-industry of another industry and an over-long text', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const unknown = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { updateType: 'logo' },
+    });
+    expect(unknown.json().code).toBe('invalid_request_body');
+    const wrongSub = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: {
+        ...BASIC,
+        name: `Sub ${company.id}`,
+        email: `sub-${company.id}@x.example`,
+        industry: 'legal',
+        subIndustry: 'banking',
+      },
+    });
+    expect(wrongSub.json().code).toBe('invalid_request_body');
+    const long = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { updateType: 'benefits', benefits: `<p>${'x'.repeat(3001)}</p>` },
+    });
+    expect(long.json()).toMatchObject({
+      code: 'invalid_request_body',
+      details: { field: 'benefits', max: 3000 },
+    });
+  });
+
+  it('keeps names and e-mails unique across companies', async () => {
+    const taken = await createCompany(ctx.app.database.db, {
+      name: 'Besetzt AG',
+      email: 'besetzt@x.example',
+    });
+    expect(taken.name).toBe('Besetzt AG');
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const name = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { ...BASIC, name: 'besetzt ag' },
+    });
+    expect(name.json().code).toBe('company_name_is_used');
+    const email = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { ...BASIC, name: 'Frei AG', email: 'Besetzt@x.example' },
+    });
+    expect(email.json().code).toBe('email_is_used');
+  });
+
+  it('sets default person in charge and reviewer only from active members of the company', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const reviewer = await member(company.id, 'reviewer_user');
+    const stranger = await createEmployerUser(ctx.app.database.db);
+    const ok = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { updateType: 'defaults', defaultPersonInChargeId: power.id, defaultReviewerId: reviewer.id },
+    });
+    expect(ok.json()).toMatchObject({ defaultPersonInChargeId: power.id, defaultReviewerId: reviewer.id });
+    const reviewerInCharge = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { updateType: 'defaults', defaultPersonInChargeId: reviewer.id, defaultReviewerId: null },
+    });
+    expect(reviewerInCharge.json()).toMatchObject({
+      code: 'invalid_request_body',
+      details: { field: 'defaultPersonInChargeId' },
+    });
+    const foreign = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { updateType: 'defaults', defaultPersonInChargeId: null, defaultReviewerId: stranger.id },
+    });
+    expect(foreign.json()).toMatchObject({
+      code: 'invalid_request_body',
+      details: { field: 'defaultReviewerId' },
+    });
+  });
+
+  it('lets regular users read but not edit, and refuses reviewers', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const regular = await member(company.id, 'regular_user');
+    const reviewer = await member(company.id, 'reviewer_user');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/companies', { cookie: regular.cookie })).statusCode,
+    ).toBe(200);
+    const edit = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: regular.cookie,
+      body: BASIC,
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe('forbidden_to_access_data');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/companies', { cookie: reviewer.cookie })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createCompany, createEmployerUser } from '../../testing/factories';
+import { call, signIn } from '../../testing/http';
+import { useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const PASSWORD = 'Team!Passwort1';
+
+async function member(companyId: string, role: 'power_user' | 'regular_user' | 'reviewer_user') {
+  const user = await createEmployerUser(ctx.app.database.db, { companyId, role });
+  await call(ctx.app, 'employer', 'PUT', '/api/employers/activate', {
+    body: { token: user.token, password: PASSWORD },
+  });
+  return { ...user, cookie: await signIn(ctx.app, 'employer', user.email, PASSWORD) };
+}
+
+describe('own profile', () => {
+  it('updates name, title and e-mail language', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const reviewer = await member(company.id, 'reviewer_user');
+    const res = await call(ctx.app, 'employer', 'PUT', '/api/employers', {
+      cookie: reviewer.cookie,
+      body: { firstName: 'Friederike', lastName: 'Förster', title: 'Senior Engineer', locale: 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      firstName: 'Friederike',
+      lastName: 'Förster',
+      title: 'Senior Engineer',
+      role: 'reviewer_user',
+    });
+    const blank = await call(ctx.app, 'employer', 'PUT', '/api/employers', {
+      cookie: reviewer.cookie,
+      body: { firstName: ' ', lastName: 'X', locale: 'de' },
+    });
+    expect(blank.json().code).toBe('invalid_request_body');
+  });
+});
+
+describe('team of a power user', () => {
+  it('invites a colleague in their own company, with the same last-power-user rule as the admin area', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const added = await call(ctx.app, 'employer', 'POST', '/api/employers/team', {
+      cookie: power.cookie,
+      body: {
+        firstName: 'Paul',
+        lastName: 'Neu',
+        email: 'paul.neu@team.example',
+        role: 'regular_user',
+        external: false,
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ status: 'pending', createdBy: power.email });
+    expect(await ctx.mail.lastActivationToken('paul.neu@team.example')).toBeTruthy();
+    const team = await call(ctx.app, 'employer', 'GET', '/api/employers/team', { cookie: power.cookie });
+    expect(team.json().data.map((a: { email: string }) => a.email)).toEqual([
+      power.email,
+      'paul.neu@team.example',
+    ]);
+
+    const demoteSelf = await call(ctx.app, 'employer', 'PUT', `/api/employers/team/${power.id}/role`, {
+      cookie: power.cookie,
+      body: { role: 'regular_user' },
+    });
+    expect(demoteSelf.json().code).toBe('change_role_last_power_user');
+    const resend = await call(
+      ctx.app,
+      'employer',
+      'POST',
+      `/api/employers/team/${added.json().id}/activation`,
+      { cookie: power.cookie },
+    );
+    expect(resend.statusCode).toBe(200);
+  });
+
+  it('cannot reach accounts of another company', async () => {
+    const mine = await createCompany(ctx.app.database.db);
+    const power = await member(mine.id, 'power_user');
+    const other = await createEmployerUser(ctx.app.database.db);
+    const res = await call(ctx.app, 'employer', 'PUT', `/api/employers/team/${other.id}/status`, {
+      cookie: power.cookie,
+      body: { active: false },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('user_not_found');
+  });
+
+  it('is for power users only', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const regular = await member(company.id, 'regular_user');
+    const res = await call(ctx.app, 'employer', 'GET', '/api/employers/team', { cookie: regular.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBeTruthy();
+  });
+});
