@@ -154,6 +154,11 @@ const MATRIX: Record<string, Entry> = {
     },
     expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
   },
+  'GET /companies/{companyId}/public': {
+    pool: 'candidate',
+    request: (w) => ({ path: `/companies/${w.companyX.id}/public` }),
+    expect: only(CANDIDATES),
+  },
   'GET /admin/companies': {
     pool: 'admin',
     request: () => ({ path: '/admin/companies' }),

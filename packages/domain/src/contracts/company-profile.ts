@@ -72,6 +72,21 @@ export const CompanyUpdateSchema = z.union([
 export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
 export const COMPANY_UPDATE_TYPES = ['basic_information', 'introduction', 'benefits', 'defaults'] as const;
 
+/** What candidates see of a company: its public face, never its accounts or internal settings. */
+export const PublicCompanySchema = CompanyProfileSchema.pick({
+  id: true,
+  name: true,
+  industry: true,
+  subIndustry: true,
+  location: true,
+  companySize: true,
+  website: true,
+  socialLinks: true,
+  introduction: true,
+  benefits: true,
+});
+export type PublicCompany = z.infer<typeof PublicCompanySchema>;
+
 export const companyProfileContract = {
   get: oc
     .route({
@@ -90,4 +105,13 @@ export const companyProfileContract = {
     })
     .input(CompanyUpdateSchema)
     .output(CompanyProfileSchema),
+  getPublic: oc
+    .route({
+      method: 'GET',
+      path: '/companies/{companyId}/public',
+      summary: 'A company page as candidates see it (active companies only)',
+      tags: ['company'],
+    })
+    .input(z.object({ companyId: z.uuid() }))
+    .output(PublicCompanySchema),
 };

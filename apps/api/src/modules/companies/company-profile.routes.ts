@@ -1,6 +1,7 @@
+import { requirePrincipal } from '../../auth/session';
 import { api } from '../../http/context';
 import { asEmployer } from '../../http/guards';
-import { getCompanyProfile, updateCompanyProfile } from './company-profile.service';
+import { getCompanyProfile, getPublicCompany, updateCompanyProfile } from './company-profile.service';
 
 export const companyProfileRoutes = api.companyProfile.router({
   // regular users read it too: they are told to ask a power user when it is incomplete
@@ -14,5 +15,9 @@ export const companyProfileRoutes = api.companyProfile.router({
     return context.database.db.transaction((tx) =>
       updateCompanyProfile(tx, { companyId: employer.companyId, update: input, actor }),
     );
+  }),
+  getPublic: api.companyProfile.getPublic.handler(async ({ input, context }) => {
+    await requirePrincipal(context.session, context.database.db, 'candidate');
+    return getPublicCompany(context.database.db, input.companyId);
   }),
 });

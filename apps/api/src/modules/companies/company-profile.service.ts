@@ -1,5 +1,10 @@
 import { missingCompanyFields } from '@veil/domain';
-import { type CompanyProfile, type CompanyUpdate, RICH_TEXT_MAX_VISIBLE } from '@veil/domain/contracts';
+import {
+  type CompanyProfile,
+  type CompanyUpdate,
+  type PublicCompany,
+  RICH_TEXT_MAX_VISIBLE,
+} from '@veil/domain/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sanitizeRichText, visibleText } from '../../content/rich-text';
 import type { Db } from '../../db/client';
@@ -34,6 +39,36 @@ export async function getCompanyProfile(db: Db | Tx, companyId: string): Promise
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!row) throw new AppError('company_not_found');
   return toProfile(row);
+}
+
+/** The public face of an active company, for candidates; a deactivated company is not found. */
+export async function getPublicCompany(db: Db, companyId: string): Promise<PublicCompany> {
+  const profile = await getCompanyProfile(db, companyId);
+  if (!profile.isActive) throw new AppError('company_not_found');
+  const {
+    id,
+    name,
+    industry,
+    subIndustry,
+    location,
+    companySize,
+    website,
+    socialLinks,
+    introduction,
+    benefits,
+  } = profile;
+  return {
+    id,
+    name,
+    industry,
+    subIndustry,
+    location,
+    companySize,
+    website,
+    socialLinks,
+    introduction,
+    benefits,
+  };
 }
 
 function richText(field: 'introduction' | 'benefits', html: string): string | null {

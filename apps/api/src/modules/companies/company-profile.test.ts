@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createCompany, createEmployerUser } from '../../testing/factories';
-import { call, signIn } from '../../testing/http';
+import { call, cookiesOf, signIn } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -144,6 +146,29 @@ describe('company information', () => {
       code: 'invalid_request_body',
       details: { field: 'defaultReviewerId' },
     });
+  });
+
+  it('shows candidates the public face of an active company only', async () => {
+    const company = await createCompany(ctx.app.database.db, {
+      introduction: '<p>Hallo</p>',
+      defaultReviewerId: null,
+    });
+    const email = `kandidat-${company.id}@example.org`;
+    await call(ctx.app, 'candidate', 'POST', '/api/auth/candidate/sign-up/email', {
+      body: { email, password: PASSWORD, acceptTerms: true },
+    });
+    const verified = await call(ctx.app, 'candidate', 'POST', '/api/auth/candidate/email-otp/verify-email', {
+      body: { email, otp: await ctx.mail.lastCode(email, 'email-verification') },
+    });
+    const cookie = cookiesOf(verified);
+    const res = await call(ctx.app, 'candidate', 'GET', `/api/companies/${company.id}/public`, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: company.id, name: company.name, introduction: '<p>Hallo</p>' });
+    expect(res.json()).not.toHaveProperty('email');
+    expect(res.json()).not.toHaveProperty('defaultReviewerId');
+    await ctx.app.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, company.id));
+    const gone = await call(ctx.app, 'candidate', 'GET', `/api/companies/${company.id}/public`, { cookie });
+    expect(gone.json().code).toBe('company_not_found');
   });
 
   it('lets regular users read but not edit, and refuses reviewers', async () => {
