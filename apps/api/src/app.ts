@@ -10,6 +10,7 @@ import { registerApiRoutes } from './http/orpc';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** the product's e-mails */
     mail: AppMail;
+    /** uploaded files (disk or S3) */
+    storage: Storage;
   }
 }
 
@@ -40,6 +43,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
   app.decorate('config', config);
+  const storage = await createStorage(config);
+  app.decorate('storage', storage);
+  // with S3, browsers upload to and load files from the bucket's own origin
+  const storageOrigins = storage.browserOrigin ? [storage.browserOrigin] : [];
   const jobs = await createJobQueue(database, app.log);
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
@@ -58,9 +65,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins],
+        connectSrc: ["'self'", ...storageOrigins],
         upgradeInsecureRequests: null,
       },
     },
@@ -70,7 +77,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const auths = await setUpAuth(app, { database, config, mailer: mail });
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
-  registerApiRoutes(app, { database, config, auths, mail });
+  await registerStorageRoutes(app, storage);
+  registerApiRoutes(app, { database, config, auths, mail, storage });
   registerDevMailbox(app, { db: database.db, config });
   await registerWebApp(app, config);
 

@@ -4,7 +4,9 @@ import type { Pool } from './auth/pools';
 import { createCompany, createEmployerUser } from './testing/factories';
 import { call } from './testing/http';
 import { createWorld, PRINCIPALS, type PrincipalName, type World } from './testing/principals';
+import { logoPng, smallPdf } from './testing/sample-files';
 import { useTestApp } from './testing/test-app';
+import { fetchSigned, uploadDone } from './testing/uploads';
 
 /**
  * For every route of the OpenAPI document: the request to send (built from the seeded world, using
@@ -49,6 +51,37 @@ async function throwawayCompany(app: App) {
   const member = await createEmployerUser(app.database.db, { companyId: company.id, role: 'regular_user' });
   return { companyId: company.id, memberId: member.id };
 }
+
+/** A completed upload of company X, sent by its power user. */
+async function companyUpload(
+  w: World,
+  app: App,
+  type: 'company_logo' | 'company_media' | 'company_additional_file',
+) {
+  const file =
+    type === 'company_additional_file'
+      ? { filename: 'matrix.pdf', mediaType: 'application/pdf', body: smallPdf() }
+      : { filename: 'matrix.png', mediaType: 'image/png', body: await logoPng() };
+  return uploadDone(app, 'employer', w.cookies.powerUserX, { type, ...file });
+}
+
+/** Calls the API as company X's power user, for entries that need an object of company X first. */
+async function asPowerUserX<T = { id: string }>(
+  w: World,
+  app: App,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const res = await call(app, 'employer', method, `/api${path}`, { cookie: w.cookies.powerUserX, body });
+  if (res.statusCode !== 200) throw new Error(`${method} ${path} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+/** Company X's file rules: its power user changes, its other roles 403, Y's power user never finds it. */
+const X_POWER_CHANGES = { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 };
+/** What a company's public page shows: any candidate and company X's employers, not company Y. */
+const X_PUBLIC = { ...only([...CANDIDATES, 'powerUserX', 'regularUserX', 'reviewerX']), powerUserY: 404 };
 
 const MATRIX: Record<string, Entry> = {
   'GET /health': { pool: 'candidate', request: () => ({ path: '/health' }), expect: all(200) },
@@ -258,6 +291,126 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/admin/companies/${companyId}/accounts/${memberId}` };
     },
     expect: ADMIN_ONLY,
+  },
+  'POST /media': {
+    pool: 'employer',
+    request: () => ({
+      path: '/media',
+      body: { type: 'company_media', filename: 'matrix.png', mediaType: 'image/png', size: 100 },
+    }),
+    // candidates are signed in, but company files are not theirs to send
+    expect: {
+      ...only(['powerUserX', 'powerUserY']),
+      regularUserX: 403,
+      reviewerX: 403,
+      candidateA: 403,
+      candidateB: 403,
+    },
+  },
+  'POST /media/{uploadId}/complete': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const body = await logoPng();
+      type Ticket = { url: string; headers: Record<string, string>; uploadId: string };
+      const { url, headers, uploadId } = await asPowerUserX<Ticket>(w, app, 'POST', '/media', {
+        type: 'company_media',
+        filename: 'matrix.png',
+        mediaType: 'image/png',
+        size: body.length,
+      });
+      await fetchSigned(app, 'PUT', url, { headers, body });
+      return { path: `/media/${uploadId}/complete` };
+    },
+    expect: { ...X_POWER_CHANGES, candidateA: 404, candidateB: 404 },
+  },
+  'GET /media/{uploadId}/download': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const uploadId = await companyUpload(w, app, 'company_media');
+      await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId, isSelected: true });
+      return { path: `/media/${uploadId}/download` };
+    },
+    expect: X_PUBLIC,
+  },
+  'GET /companies/files': {
+    pool: 'employer',
+    request: () => ({ path: '/companies/files' }),
+    expect: only(EMPLOYERS),
+  },
+  'PUT /companies/logo': {
+    pool: 'employer',
+    request: async (w, app) => ({
+      path: '/companies/logo',
+      body: { uploadId: await companyUpload(w, app, 'company_logo') },
+    }),
+    expect: X_POWER_CHANGES,
+  },
+  'DELETE /companies/logo': {
+    pool: 'employer',
+    request: async (w, app) => {
+      await asPowerUserX(w, app, 'PUT', '/companies/logo', {
+        uploadId: await companyUpload(w, app, 'company_logo'),
+      });
+      return { path: '/companies/logo' };
+    },
+    // company Y has no logo to remove
+    expect: X_POWER_CHANGES,
+  },
+  'POST /companies/media': {
+    pool: 'employer',
+    request: async (w, app) => ({
+      path: '/companies/media',
+      body: { uploadId: await companyUpload(w, app, 'company_media') },
+    }),
+    expect: X_POWER_CHANGES,
+  },
+  'PUT /companies/media/{mediaId}': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const uploadId = await companyUpload(w, app, 'company_media');
+      const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
+      return { path: `/companies/media/${item.id}`, body: { isSelected: false } };
+    },
+    expect: X_POWER_CHANGES,
+  },
+  'DELETE /companies/media/{mediaId}': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const uploadId = await companyUpload(w, app, 'company_media');
+      const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
+      return { path: `/companies/media/${item.id}` };
+    },
+    expect: X_POWER_CHANGES,
+  },
+  'POST /companies/documents': {
+    pool: 'employer',
+    request: async (w, app) => ({
+      path: '/companies/documents',
+      body: {
+        uploadId: await companyUpload(w, app, 'company_additional_file'),
+        fileType: 'other',
+        displayName: 'Matrix',
+      },
+    }),
+    expect: X_POWER_CHANGES,
+  },
+  'DELETE /companies/documents/{documentId}': {
+    pool: 'employer',
+    request: async (w, app) => {
+      const uploadId = await companyUpload(w, app, 'company_additional_file');
+      const document = await asPowerUserX(w, app, 'POST', '/companies/documents', {
+        uploadId,
+        fileType: 'data_protection',
+        displayName: 'Matrix',
+      });
+      return { path: `/companies/documents/${document.id}` };
+    },
+    expect: X_POWER_CHANGES,
+  },
+  'GET /companies/{companyId}/public-files': {
+    pool: 'candidate',
+    request: (w) => ({ path: `/companies/${w.companyX.id}/public-files` }),
+    expect: X_PUBLIC,
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StorageConfig, storageConfigFrom } from './storage/config';
 
 /**
  * The only place that reads process.env. Every setting has an embedded default so that
@@ -35,6 +36,13 @@ const EnvSchema = z.object({
       error: "must be an address, optionally with a name: 'Veil <no-reply@example.org>'",
     })
     .default('Veil <no-reply@veil.localhost>'),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -62,6 +70,8 @@ export type AppConfig = {
   googleOidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** without SMTP (the embedded default) mails stay in the database: the development mailbox */
   mail: MailConfig;
+  /** uploaded files: under dataDir/files by default, an S3-compatible bucket in production */
+  storage: StorageConfig;
   trustProxy: boolean;
 };
 
@@ -83,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');
   }
   const mail = mailConfigFrom(env, problems);
+  const storage = storageConfigFrom(env, problems);
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
   const areaHosts = {
@@ -119,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     mail,
+    storage,
     trustProxy: env.TRUST_PROXY,
   };
 }

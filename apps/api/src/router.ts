@@ -1,8 +1,10 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
+import { companyFilesRoutes } from './modules/company-files/company-files.routes';
 import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
 /** Every module's handlers, shaped like the contract. */
@@ -12,4 +14,6 @@ export const router = api.router({
   admin: adminRoutes,
   companyProfile: companyProfileRoutes,
   employerSettings: employerSettingsRoutes,
+  media: mediaRoutes,
+  companyFiles: companyFilesRoutes,
 });

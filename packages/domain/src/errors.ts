@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'file_too_large',
   'file_type_not_allowed',
   'too_many_files',
+  'file_not_found',
   'rate_limited',
   // sign-in (spec section 8, identity errors)
   'invalid_credentials',
@@ -87,6 +88,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   template_not_found: 404,
   job_not_found: 404,
   route_not_found: 404,
+  file_not_found: 404,
   company_name_is_used: 409,
   email_is_used: 409,
   application_exist: 409,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../env';
@@ -21,4 +21,12 @@ export async function resolveAuthSecret(config: AppConfig): Promise<string> {
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A key for one purpose (such as signing file grants) derived from the auth secret: one secret to
+ * set and rotate, and a key leaked from one use cannot forge another's signatures.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'veil', purpose, 32));
 }

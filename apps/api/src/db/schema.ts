@@ -5,5 +5,7 @@
 export * from './schema/accounts';
 export * from './schema/auth';
 export * from './schema/companies';
+export * from './schema/company-files';
 export * from './schema/mail';
 export * from './schema/sign-in-security';
+export * from './schema/uploads';

@@ -7,6 +7,7 @@ import type { SessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import type { ActivationMailer } from '../modules/accounts/accounts.service';
+import type { Storage } from '../storage';
 
 /** What every service call receives: the database, the configuration and the caller. */
 /** The e-mails services send, each queued inside the caller's transaction. */
@@ -22,6 +23,8 @@ export type RequestContext = {
   /** the caller's session in one pool (read lazily, once per pool and request) */
   session: SessionReader;
   mail: AppMail;
+  /** uploaded files; browsers reach them through signed URLs */
+  storage: Storage;
 };
 
 /** The contract's implementer: modules build their handlers from it, so paths and schemas come from the contract. */

@@ -15,3 +15,14 @@ export async function asAdmin(context: RequestContext) {
   const admin = await requirePrincipal(context.session, context.database.db, 'admin');
   return { id: admin.userId, email: admin.email };
 }
+
+/** The caller signed in to the first of `pools` that has a session (calls open to candidates and employers). */
+export async function asSignedIn<P extends 'candidate' | 'employer'>(
+  context: RequestContext,
+  pools: readonly P[],
+) {
+  for (const pool of pools) {
+    if (await context.session(pool)) return requirePrincipal(context.session, context.database.db, pool);
+  }
+  throw new AppError('no_authentication_info');
+}

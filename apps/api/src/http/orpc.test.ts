@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createPoolAuth, type PoolAuth } from '../auth/create-auth';
 import { POOLS, type Pool } from '../auth/pools';
 import { type Database, openDatabase } from '../db/client';
+import { createStorage } from '../storage';
 import { testConfig } from '../testing/test-app';
 import { AppError } from './app-error';
 import type { RequestContext } from './context';
@@ -46,7 +47,13 @@ beforeAll(async () => {
   ) as Record<Pool, PoolAuth>;
   registerApiRoutes(
     app,
-    { database, config, auths, mail: { ...mailer, sendActivation: async () => undefined } },
+    {
+      database,
+      config,
+      auths,
+      mail: { ...mailer, sendActivation: async () => undefined },
+      storage: await createStorage(config),
+    },
     probeRouter,
   );
 });

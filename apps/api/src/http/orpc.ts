@@ -8,6 +8,7 @@ import { sessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import { router as appRouter } from '../router';
+import type { Storage } from '../storage';
 import { AppError } from './app-error';
 import type { AppMail, RequestContext } from './context';
 import { errorBody, type InputPart, toAppError } from './error-body';
@@ -18,7 +19,13 @@ type ProcedureRoute = { method?: string; path?: string };
 /** Serves the contract's routes under /api through oRPC's OpenAPI handler, with the house error shape. */
 export function registerApiRoutes(
   app: FastifyInstance,
-  deps: { database: Database; config: AppConfig; auths: Record<Pool, PoolAuth>; mail: AppMail },
+  deps: {
+    database: Database;
+    config: AppConfig;
+    auths: Record<Pool, PoolAuth>;
+    mail: AppMail;
+    storage: Storage;
+  },
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
   router: Router<any, RequestContext> = appRouter,
 ) {
@@ -65,11 +72,11 @@ export function registerApiRoutes(
       const error = new AppError('forbidden_to_access_data');
       return reply.status(error.status).send(errorBody(error, locale));
     }
-    const { database, config, auths, mail } = deps;
+    const { database, config, auths, mail, storage } = deps;
     const session = sessionReader(request, auths, database.db);
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
-      context: { database, config, locale, request, reply, log: request.log, session, mail },
+      context: { database, config, locale, request, reply, log: request.log, session, mail, storage },
     });
     if (!matched) {
       const error = new AppError('route_not_found');

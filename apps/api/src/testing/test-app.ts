@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
@@ -43,7 +46,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     retryDelayMaxSeconds: 2,
     pollingIntervalSeconds: 0.5,
   };
-  return { ...base, webDistDir: '/nonexistent-web-dist', mail: { ...base.mail, delivery }, ...overrides };
+  // uploaded files go to a folder of their own, removed when the test app closes
+  const storage = {
+    driver: 'disk' as const,
+    dir: path.join(tmpdir(), `veil-test-files-${randomBytes(6).toString('hex')}`),
+  };
+  return {
+    ...base,
+    webDistDir: '/nonexistent-web-dist',
+    mail: { ...base.mail, delivery },
+    storage,
+    ...overrides,
+  };
 }
 
 /** Builds the real app on a fresh database before the file's tests and closes it after. */
@@ -61,6 +75,8 @@ export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppCon
   afterAll(async () => {
     await holder.app?.close();
     await holder.dispose?.();
+    const storage = holder.app?.config.storage;
+    if (storage?.driver === 'disk') await rm(storage.dir, { recursive: true, force: true });
   });
   const getApp = () => {
     if (!holder.app) throw new Error('test app not ready: use it inside a test');

@@ -1,7 +1,9 @@
 import { adminContract } from './admin';
+import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
+import { mediaContract } from './media';
 import { sessionContract } from './session';
 
 /** The whole API contract: every feature adds its router here. Served under `/api`. */
@@ -11,11 +13,15 @@ export const contract = {
   admin: adminContract,
   companyProfile: companyProfileContract,
   employerSettings: employerSettingsContract,
+  media: mediaContract,
+  companyFiles: companyFilesContract,
 };
 
 export type Contract = typeof contract;
 export * from './admin';
+export * from './company-files';
 export * from './company-profile';
 export * from './employer-settings';
 export * from './health';
+export * from './media';
 export * from './session';

@@ -64,6 +64,7 @@ export const de = {
     file_too_large: 'Die Datei ist zu groß.',
     file_type_not_allowed: 'Dieser Dateityp ist nicht erlaubt.',
     too_many_files: 'Sie haben die maximale Anzahl an Dateien erreicht.',
+    file_not_found: 'Die Datei existiert nicht oder ist nicht mehr verfügbar.',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     invalid_credentials: 'Ungültige Anmeldedaten.',
     attempt_limit_exceeded: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',

@@ -58,6 +58,7 @@ export const en: Messages = {
     file_too_large: 'The file is too large.',
     file_type_not_allowed: 'This file type is not allowed.',
     too_many_files: 'You have reached the maximum number of files.',
+    file_not_found: 'The file does not exist or is no longer available.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
     invalid_credentials: 'Invalid credentials.',
     attempt_limit_exceeded: 'Attempt limit exceeded, please try after some time.',

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employerUsers } from './accounts';
+import { uploads } from './uploads';
 
 /** A hiring company (spec section 3, Company). Accounts, jobs and applications hang off it. */
 export const companies = pgTable(
@@ -28,6 +29,8 @@ export const companies = pgTable(
     defaultReviewerId: text('default_reviewer_id').references((): AnyPgColumn => employerUsers.id, {
       onDelete: 'set null',
     }),
+    /** the company's logo: a completed company_logo upload */
+    logoUploadId: uuid('logo_upload_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
