@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run start -w @veil/api',
+    // demo data first (super admin admin@veil.example, see README), then the server
+    command: 'npm run seed:demo -w @veil/api && npm run start -w @veil/api',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { type Area, areaUrl, screenshot, VIEWPORTS } from '../support';
 
+/** Where a signed-out visit of an area's landing page ends: its login (see sign-in.spec.ts). */
 const LANDING: Record<Area, { path: RegExp; heading: { de: string; en: string } }> = {
-  candidate: { path: /\/candidate\/$/, heading: { de: 'Willkommen bei Veil', en: 'Welcome to Veil' } },
-  employer: { path: /\/employer\/applications$/, heading: { de: 'Bewerbungen', en: 'Applications' } },
-  admin: { path: /\/admin\/$/, heading: { de: 'Companies', en: 'Companies' } },
+  candidate: { path: /\/candidate\/login$/, heading: { de: 'Willkommen zurück', en: 'Welcome back' } },
+  employer: {
+    path: /\/employer\/login$/,
+    heading: { de: 'Anmeldung für Arbeitgeber', en: 'Sign in for employers' },
+  },
+  admin: { path: /\/admin\/login$/, heading: { de: 'Admin sign-in', en: 'Admin sign-in' } },
 };
 
 test.describe('the three areas by host name', () => {
   for (const area of ['candidate', 'employer', 'admin'] as const) {
-    test(`${area} opens its landing page from / and from an unknown path`, async ({ page }) => {
+    test(`${area} leads a signed-out visit of / and of an unknown path to its login`, async ({ page }) => {
       await page.goto(areaUrl(area, '/'));
       await expect(page).toHaveURL(LANDING[area].path);
       await expect(page.getByRole('heading', { level: 1, name: LANDING[area].heading.de })).toBeVisible();
@@ -20,7 +24,7 @@ test.describe('the three areas by host name', () => {
     });
 
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      test(`${area} landing page at ${name} size`, async ({ page }) => {
+      test(`${area} signed-out start page at ${name} size`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(areaUrl(area, '/'));
         await expect(page.getByRole('heading', { level: 1, name: LANDING[area].heading.de })).toBeVisible();
@@ -67,7 +71,7 @@ test.describe('language', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'de'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LANDING.admin.heading.en })).toBeVisible();
     await expect(page.getByText('DE', { exact: true })).toHaveCount(0);
   });
 });

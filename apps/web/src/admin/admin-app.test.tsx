@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ME, json, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
 import AdminApp from './app';
 
@@ -10,10 +11,17 @@ function renderAt(path: string) {
 }
 
 describe('admin area', () => {
+  beforeEach(() => {
+    stubApi({
+      ...sessionRoutes('admin', ADMIN_ME),
+      'GET /api/admin/companies': json(200, { data: [], lastIndex: null, totalPages: 0, totalRecords: 0 }),
+    });
+  });
+
   it('shows the company list with its empty state, in English and without a language switch', async () => {
     renderAt('/admin/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
-    expect(screen.getByText('No companies yet')).toBeInTheDocument();
+    expect(await screen.findByText('No companies yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create company/ })).toHaveAttribute(
       'href',
       '/admin/create-company',

@@ -1,8 +1,20 @@
+import { AuthLayout } from '../features/sign-in/auth-layout';
+import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../lib/area-app';
 import { AdminLayout } from './layout';
-import { adminRoutes } from './routes';
+import { adminRoutes, adminSignInRoutes } from './routes';
 
 /** The admin area (English only), loaded lazily only on the admin host. */
 export default function AdminApp({ createRouter }: { createRouter?: RouterFactory }) {
-  return <AreaApp area="admin" layout={<AdminLayout />} routes={adminRoutes} createRouter={createRouter} />;
+  return (
+    <AreaApp
+      area="admin"
+      guard={<SessionGuard area="admin" />}
+      layout={<AdminLayout />}
+      routes={adminRoutes}
+      bareLayout={<AuthLayout />}
+      bareRoutes={adminSignInRoutes}
+      createRouter={createRouter}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { SidebarShell } from '../ui/sidebar-shell';
 import { adminNav } from './routes';
@@ -17,6 +18,7 @@ export function AdminLayout() {
           {t('common.adminBadge')}
         </Badge>
       }
+      headerEnd={<AccountMenu />}
       collapseStorageKey="veil.admin.sidebarCollapsed"
     >
       <Outlet />

@@ -2,4 +2,5 @@
 export const adminPaths = {
   companies: '/admin/',
   createCompany: '/admin/create-company',
+  companyAccounts: (companyId: string) => `/admin/company/${encodeURIComponent(companyId)}/accounts`,
 } as const;

@@ -1,14 +1,19 @@
+import { AuthLayout } from '../features/sign-in/auth-layout';
+import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../lib/area-app';
 import { CandidateLayout } from './layout';
-import { candidateRoutes } from './routes';
+import { candidateRoutes, candidateSignInRoutes } from './routes';
 
 /** The candidate area, loaded lazily only on the candidate host. */
 export default function CandidateApp({ createRouter }: { createRouter?: RouterFactory }) {
   return (
     <AreaApp
       area="candidate"
+      guard={<SessionGuard area="candidate" />}
       layout={<CandidateLayout />}
       routes={candidateRoutes}
+      bareLayout={<AuthLayout />}
+      bareRoutes={candidateSignInRoutes}
       createRouter={createRouter}
     />
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
 import CandidateApp from './app';
 
@@ -10,6 +11,10 @@ function renderAt(path: string, locale: 'de' | 'en' = 'de') {
 }
 
 describe('candidate area', () => {
+  beforeEach(() => {
+    stubApi(sessionRoutes('candidate', CANDIDATE_ME));
+  });
+
   it('shows the dashboard with its empty state in German', async () => {
     renderAt('/candidate/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
@@ -53,7 +54,10 @@ export function CandidateLayout() {
                 <TopBarLink key={item.to} item={item} />
               ))}
             </Group>
-            <LanguageSwitch />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch />
+              <AccountMenu />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>

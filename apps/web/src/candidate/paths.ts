@@ -2,4 +2,8 @@
 export const candidatePaths = {
   dashboard: '/candidate/',
   jobs: '/candidate/jobs/list',
+  /** The terms and conditions in a language (`de`, `en`). */
+  terms: (lang: string) => `/candidate/terms-conditions/${lang}`,
+  /** The privacy policy in a language (`de`, `en`). */
+  privacy: (lang: string) => `/candidate/privacy-policy/${lang}`,
 } as const;

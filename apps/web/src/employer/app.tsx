@@ -1,14 +1,19 @@
+import { AuthLayout } from '../features/sign-in/auth-layout';
+import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../lib/area-app';
 import { EmployerLayout } from './layout';
-import { employerRoutes } from './routes';
+import { employerRoutes, employerSignInRoutes } from './routes';
 
 /** The employer area, loaded lazily only on the employer host. */
 export default function EmployerApp({ createRouter }: { createRouter?: RouterFactory }) {
   return (
     <AreaApp
       area="employer"
+      guard={<SessionGuard area="employer" />}
       layout={<EmployerLayout />}
       routes={employerRoutes}
+      bareLayout={<AuthLayout />}
+      bareRoutes={employerSignInRoutes}
       createRouter={createRouter}
     />
   );

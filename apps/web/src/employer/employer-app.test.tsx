@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMPLOYER_ME, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
 import EmployerApp from './app';
 
@@ -11,6 +12,10 @@ function renderAt(path: string, locale: 'de' | 'en' = 'de') {
 }
 
 describe('employer area', () => {
+  beforeEach(() => {
+    stubApi(sessionRoutes('employer', EMPLOYER_ME));
+  });
+
   it('shows the applications page with its empty state in German', async () => {
     renderAt('/employer/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();

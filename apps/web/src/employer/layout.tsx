@@ -1,16 +1,26 @@
+import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { LanguageSwitch } from '../ui/language-switch';
 import { SidebarShell } from '../ui/sidebar-shell';
 import { employerNav } from './routes';
 
-/** Employer layout: sidebar (collapsible to icons, burger on phones), language switch, full-width content. */
+/**
+ * Employer layout: sidebar (collapsible to icons, burger on phones), language switch, account menu
+ * (name and company, sign-out), full-width content.
+ */
 export function EmployerLayout() {
   return (
     <SidebarShell
       homePath={LANDING_PATH.employer}
       navItems={employerNav}
-      headerEnd={<LanguageSwitch />}
+      headerEnd={
+        <Group gap="sm" wrap="nowrap">
+          <LanguageSwitch />
+          <AccountMenu />
+        </Group>
+      }
       collapseStorageKey="veil.employer.sidebarCollapsed"
     >
       <Outlet />

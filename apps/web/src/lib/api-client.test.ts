@@ -120,6 +120,50 @@ describe('createApiFetch', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('lets the registered handler take a 401 for a missing session, once it leads somewhere', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(401, { code: 'no_authentication_info', message: 'Please sign in to continue.' }),
+    );
+    const handler = vi.fn<() => string | undefined>(() => '/candidate/login');
+    const apiFetch = createApiFetch({
+      getLocale: () => 'en',
+      getNavigation: () => undefined,
+      getUnauthorizedHandler: () => handler,
+      fetch: fetchMock,
+    });
+    const error = await apiFetch(get('/candidates/me')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectedRequestError);
+    expect(error).toMatchObject({ target: '/candidate/login' });
+
+    handler.mockReturnValue(undefined);
+    const passedOn = await apiFetch(get('/candidates/me')).catch((e: unknown) => e);
+    expect(passedOn).toMatchObject({ status: 401, code: 'no_authentication_info' });
+  });
+
+  it('never hands a wrong password (401 invalid_credentials) to the unauthorized handler', async () => {
+    const handler = vi.fn(() => '/candidate/login');
+    const apiFetch = createApiFetch({
+      getLocale: () => 'en',
+      getNavigation: () => undefined,
+      getUnauthorizedHandler: () => handler,
+      fetch: async () => json(401, { code: 'invalid_credentials', message: 'Invalid credentials.' }),
+    });
+    const error = await apiFetch(get('/auth/candidate/sign-in/email', { method: 'POST' })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets the activation page explain an unknown link instead of leading to the 404 page', async () => {
+    const { apiFetch, navigate } = setup('employer', async () =>
+      json(404, { code: 'activation_link_invalid', message: 'This activation link is not valid.' }),
+    );
+    const error = await apiFetch(get('/activations/employer/abc')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: 'activation_link_invalid' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('still gives an ApiError when the body is not the error shape', async () => {
     const { apiFetch } = setup('candidate', async () => new Response('Bad gateway', { status: 502 }));
     const error = await apiFetch(get('/health', { method: 'POST' })).catch((e: unknown) => e);

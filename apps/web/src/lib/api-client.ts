@@ -11,9 +11,17 @@ export const API_BASE_PATH = '/api';
 
 /**
  * GET paths (below `/api`) whose 404 is an answer the screen handles itself, not a missing page:
- * e.g. `GET /resumes` is 404 until the candidate has created a profile.
+ * e.g. `GET /resumes` is 404 until the candidate has created a profile, and an unknown activation
+ * link is explained on the activation page.
  */
-export const NOT_FOUND_REDIRECT_EXCLUDED_PATHS: readonly string[] = ['/resumes'];
+export const NOT_FOUND_REDIRECT_EXCLUDED_PATHS: readonly string[] = ['/resumes', '/activations'];
+
+/**
+ * Reacts to a 401 that means "not (or no longer) signed in" (spec section 7). Returns the page it
+ * leads to, or `undefined` when it did nothing (e.g. nobody was signed in), so the error goes on to
+ * the caller.
+ */
+export type UnauthorizedHandler = () => string | undefined;
 
 /** How the client leads the user to another page; registered by the area app that is mounted. */
 export type ApiNavigation = { area: Area; navigate: (path: string) => void };
@@ -23,6 +31,8 @@ export type ApiFetchOptions = {
   getLocale: () => string;
   /** The current area and its navigate function, if an area app is mounted. */
   getNavigation: () => ApiNavigation | undefined;
+  /** The sign-in feature's reaction to a lost session, if an area registered one. */
+  getUnauthorizedHandler?: () => UnauthorizedHandler | undefined;
   /** Defaults to the global fetch, looked up on each call (so tests can stub it). */
   fetch?: (request: Request) => Promise<Response>;
   excludedNotFoundPaths?: readonly string[];
@@ -37,11 +47,15 @@ function isExcluded(path: string, excluded: readonly string[]): boolean {
   return excluded.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Codes of a 401 that mean the session is missing or gone (not a wrong password at sign-in). */
+const SESSION_GONE_CODES: ReadonlySet<string> = new Set(['no_authentication_info', 'session_expired']);
+
 /**
  * Wraps fetch with the answer handling of spec section 7: aborted requests reject with an
  * `AbortedRequestError`; a network failure leads to the area's cors page (admin: a plain error);
- * a GET answered 404 leads to the area's 404 page unless its path is excluded; every other error
- * answer rejects with an `ApiError` carrying the server's `{ code, message }`.
+ * a GET answered 404 leads to the area's 404 page unless its path is excluded; a 401 for a missing
+ * session goes to the registered unauthorized handler (sign-in page); every other error answer
+ * rejects with an `ApiError` carrying the server's `{ code, message }`.
  */
 export function createApiFetch(options: ApiFetchOptions): (request: Request) => Promise<Response> {
   const excluded = options.excludedNotFoundPaths ?? NOT_FOUND_REDIRECT_EXCLUDED_PATHS;
@@ -79,7 +93,12 @@ export function createApiFetch(options: ApiFetchOptions): (request: Request) => 
       navigation.navigate(target);
       throw new RedirectedRequestError(target);
     }
-    throw await apiErrorFromResponse(response);
+    const error = await apiErrorFromResponse(response);
+    if (response.status === 401 && SESSION_GONE_CODES.has(error.code)) {
+      const target = options.getUnauthorizedHandler?.()?.();
+      if (target) throw new RedirectedRequestError(target);
+    }
+    throw error;
   };
 }
 
@@ -93,10 +112,21 @@ export function registerApiNavigation(navigation: ApiNavigation): () => void {
   };
 }
 
+let currentUnauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** Lets the mounted area's session guard handle lost sessions; returns the function that undoes it. */
+export function registerUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  currentUnauthorizedHandler = handler;
+  return () => {
+    if (currentUnauthorizedHandler === handler) currentUnauthorizedHandler = undefined;
+  };
+}
+
 /** The fetch every API call of the app goes through (also for calls outside the contract). */
 export const apiFetch = createApiFetch({
   getLocale: () => i18n.resolvedLanguage ?? i18n.language ?? 'de',
   getNavigation: () => currentNavigation,
+  getUnauthorizedHandler: () => currentUnauthorizedHandler,
 });
 
 export type ApiClient = ContractRouterClient<typeof contract>;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '../ui/route-error';
 import { registerApiNavigation } from './api-client';
@@ -11,26 +11,41 @@ type AreaRoutesInput = {
   layout: ReactNode;
   /** Pages below `/<area>/`, from the area's `routes.tsx`. */
   routes: RouteObject[];
+  /** Pages without the area's navigation (sign-in screens), shown in `bareLayout`. */
+  bareRoutes?: RouteObject[];
+  /** Layout of `bareRoutes`, e.g. a centred card; renders the page through `<Outlet />`. */
+  bareLayout?: ReactNode;
+  /** Wraps every page of the area (the session guard); renders the page through `<Outlet />`. */
+  guard?: ReactNode;
 };
 
 /**
  * All routes of one area, mounted under its own prefix only. `/`, paths of other areas and unknown
- * paths redirect to the area's landing page.
+ * paths redirect to the area's landing page. The guard, if any, sits around both layouts.
  */
-export function buildAreaRoutes({ area, layout, routes }: AreaRoutesInput): RouteObject[] {
+export function buildAreaRoutes({
+  area,
+  layout,
+  routes,
+  bareRoutes = [],
+  bareLayout,
+  guard,
+}: AreaRoutesInput): RouteObject[] {
   const landing = <Navigate to={LANDING_PATH[area]} replace />;
   const hasIndex = routes.some((route) => route.index);
-  return [
+  const children: RouteObject[] = [
     {
-      path: `/${area}`,
       element: layout,
-      errorElement: <RouteError />,
       children: [
         ...(hasIndex ? [] : [{ index: true, element: landing }]),
         ...routes,
         { path: '*', element: landing },
       ],
     },
+  ];
+  if (bareRoutes.length > 0) children.push({ element: bareLayout ?? <Outlet />, children: bareRoutes });
+  return [
+    { path: `/${area}`, element: guard ?? <Outlet />, errorElement: <RouteError />, children },
     { path: '*', element: landing },
   ];
 }
@@ -43,8 +58,9 @@ type AreaAppProps = AreaRoutesInput & {
 };
 
 /** Mounts one area: its router, its place for shared pages, and the API client's redirects. */
-export function AreaApp({ area, layout, routes, createRouter = createBrowserRouter }: AreaAppProps) {
-  const [router] = useState(() => createRouter(buildAreaRoutes({ area, layout, routes })));
+export function AreaApp({ createRouter = createBrowserRouter, ...input }: AreaAppProps) {
+  const { area } = input;
+  const [router] = useState(() => createRouter(buildAreaRoutes(input)));
 
   useEffect(
     () =>

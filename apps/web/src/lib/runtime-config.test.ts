@@ -8,11 +8,12 @@ function documentWith(html: string): Document {
 describe('readRuntimeConfig', () => {
   it('reads the config the server injected', () => {
     const doc = documentWith(
-      '<script id="veil-config" type="application/json">{"areaHosts":{"candidate":"jobs.","employer":"hire.","admin":"ops."},"environment":"production"}</script>',
+      '<script id="veil-config" type="application/json">{"areaHosts":{"candidate":"jobs.","employer":"hire.","admin":"ops."},"environment":"production","googleSignIn":true}</script>',
     );
     expect(readRuntimeConfig(doc)).toEqual({
       areaHosts: { candidate: 'jobs.', employer: 'hire.', admin: 'ops.' },
       environment: 'production',
+      googleSignIn: true,
     });
   });
 
@@ -26,9 +27,16 @@ describe('readRuntimeConfig', () => {
   });
 
   it('keeps defaults for missing or malformed fields', () => {
-    expect(parseRuntimeConfig({ areaHosts: { employer: 'hire.', admin: 42 }, environment: 'moon' })).toEqual({
+    expect(
+      parseRuntimeConfig({
+        areaHosts: { employer: 'hire.', admin: 42 },
+        environment: 'moon',
+        googleSignIn: 'yes',
+      }),
+    ).toEqual({
       areaHosts: { candidate: 'candidate.', employer: 'hire.', admin: 'admin.' },
       environment: 'development',
+      googleSignIn: false,
     });
   });
 });

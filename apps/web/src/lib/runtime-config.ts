@@ -6,11 +6,14 @@ export type AreaHosts = Record<Area, string>;
 export type RuntimeConfig = {
   areaHosts: AreaHosts;
   environment: 'development' | 'production' | 'test';
+  /** Whether the candidate login offers "Sign in with Google" (the server has it configured). */
+  googleSignIn: boolean;
 };
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   areaHosts: { candidate: 'candidate.', employer: 'employer.', admin: 'admin.' },
   environment: 'development',
+  googleSignIn: false,
 };
 
 const ENVIRONMENTS: readonly RuntimeConfig['environment'][] = ['development', 'production', 'test'];
@@ -36,6 +39,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       admin: nonEmptyString(hosts.admin) ?? defaults.admin,
     },
     environment: environment ?? DEFAULT_RUNTIME_CONFIG.environment,
+    googleSignIn: raw.googleSignIn === true,
   };
 }
 

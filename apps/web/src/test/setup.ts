@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { closeAuthChannels } from '../features/sign-in/auth-channel';
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,5 +30,9 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  closeAuthChannels();
+  notifications.clean();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -1,0 +1,216 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowLeft,
+  IconEdit,
+  IconPlayerPlay,
+  IconPower,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Account, CompanyListItem } from '@veil/domain/contracts';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorMessage } from '../../lib/error-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
+import { PageHeader } from '../../ui/page-header';
+import { companyQuery } from '../companies/api';
+import { CompanyStatusBadge } from '../companies/company-status-badge';
+import { CompanyStatusModal } from '../companies/company-status-modal';
+import { RenameCompanyModal } from '../companies/rename-company-modal';
+import { adminPaths } from '../paths';
+import { type AccountConfirmKind, AccountConfirmModal } from './account-status-modals';
+import { type AccountAction, AccountsTable } from './accounts-table';
+import { AddAccountModal } from './add-account-modal';
+import { accountsQuery, useResendActivation } from './api';
+import { ChangeRoleModal } from './change-role-modal';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={adminPaths.companies} size="sm" mb="xs" display="inline-block">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('admin.common.allCompanies')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Head counts under the company name, as label and number (no plural forms to get wrong). */
+function CompanyFacts({ company }: { company: CompanyListItem }) {
+  const { t } = useTranslation();
+  const fact = (label: string, value: number) => (
+    <Text size="sm" c="dimmed">
+      {label}:{' '}
+      <Text span fw={600} c="dark">
+        {value}
+      </Text>
+    </Text>
+  );
+  return (
+    <Group gap="md" wrap="wrap" mt={-8} style={{ rowGap: 4 }}>
+      <CompanyStatusBadge isActive={company.isActive} />
+      {fact(t('admin.companies.columns.users'), company.userCount)}
+      {fact(t('admin.companies.columns.powerUsers'), company.powerUserCount)}
+      {fact(t('admin.companies.columns.jobPosts'), company.jobPostCount)}
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {company.email}
+      </Text>
+    </Group>
+  );
+}
+
+/** `/admin/company/{companyId}/accounts`: a company's people, invitations and roles. */
+export function AccountsPage() {
+  const { companyId = '' } = useParams();
+  const { t } = useTranslation();
+  const describe = useErrorMessage();
+  const company = useQuery(companyQuery(companyId));
+  const accounts = useQuery(accountsQuery(companyId));
+  const resend = useResendActivation(companyId);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<CompanyListItem | null>(null);
+  const [toggling, setToggling] = useState<CompanyListItem | null>(null);
+  const [changingRole, setChangingRole] = useState<Account | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: AccountConfirmKind; account: Account } | null>(null);
+  usePageTitle(
+    company.data ? t('admin.accounts.pageTitle', { company: company.data.name }) : t('admin.accounts.title'),
+  );
+
+  const onAction = (action: AccountAction, account: Account) => {
+    if (action === 'changeRole') setChangingRole(account);
+    else if (action === 'resend') {
+      resend.mutate(
+        { accountId: account.id },
+        {
+          onSuccess: (sent) =>
+            notifications.show({
+              color: 'green',
+              message: t('admin.resendActivation.success', { email: sent.email }),
+            }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: t('admin.resendActivation.failed'),
+              message: describe(error),
+            }),
+        },
+      );
+    } else setConfirming({ kind: action, account });
+  };
+
+  if (company.isPending) {
+    return (
+      <>
+        <BackLink />
+        <LoadingSkeleton variant="page" rows={4} />
+      </>
+    );
+  }
+  if (company.isError) {
+    return (
+      <>
+        <BackLink />
+        <ErrorState
+          title={t('admin.accounts.companyLoadFailed')}
+          message={describe(company.error)}
+          onRetry={() => void company.refetch()}
+        />
+      </>
+    );
+  }
+
+  const current = company.data;
+  let list: ReactNode;
+  if (accounts.isPending) list = <LoadingSkeleton rows={3} />;
+  else if (accounts.isError)
+    list = (
+      <ErrorState
+        title={t('admin.accounts.loadFailed')}
+        message={describe(accounts.error)}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  else if (accounts.data.length === 0)
+    list = (
+      <EmptyState
+        icon={<IconUsers size={28} aria-hidden />}
+        title={t('admin.accounts.emptyTitle')}
+        description={t('admin.accounts.emptyDescription')}
+        action={
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('admin.accounts.add')}
+          </Button>
+        }
+      />
+    );
+  else list = <AccountsTable accounts={accounts.data} onAction={onAction} />;
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={current.name}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={18} aria-hidden />}
+              onClick={() => setRenaming(current)}
+            >
+              {t('admin.companies.actions.rename')}
+            </Button>
+            {current.isActive ? (
+              <Button
+                variant="outline"
+                color="red"
+                leftSection={<IconPower size={18} aria-hidden />}
+                onClick={() => setToggling(current)}
+              >
+                {t('admin.accounts.deactivateCompany')}
+              </Button>
+            ) : null}
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('admin.accounts.add')}
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <CompanyFacts company={current} />
+        {current.isActive ? null : (
+          <Alert color="gray" variant="light" title={t('admin.accounts.inactiveCompany.title')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('admin.accounts.inactiveCompany.text')}</Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                onClick={() => setToggling(current)}
+              >
+                {t('admin.accounts.activateCompany')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {list}
+      </Stack>
+      <AddAccountModal
+        companyId={companyId}
+        companyName={current.name}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+      <ChangeRoleModal companyId={companyId} account={changingRole} onClose={() => setChangingRole(null)} />
+      <AccountConfirmModal companyId={companyId} request={confirming} onClose={() => setConfirming(null)} />
+      <RenameCompanyModal company={renaming} onClose={() => setRenaming(null)} />
+      <CompanyStatusModal company={toggling} onClose={() => setToggling(null)} />
+    </>
+  );
+}

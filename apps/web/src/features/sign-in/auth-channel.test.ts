@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AuthChannel, type AuthEvent, authChannelName, createAuthChannel } from './auth-channel';
+
+const open: AuthChannel[] = [];
+function channel(...args: Parameters<typeof createAuthChannel>): AuthChannel {
+  const created = createAuthChannel(...args);
+  open.push(created);
+  return created;
+}
+
+afterEach(() => {
+  for (const created of open.splice(0)) created.close();
+});
+
+/** Resolves with the next event a listener hears, or null after a short wait. */
+function nextEvent(listen: AuthChannel, waitMs = 100): Promise<AuthEvent | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), waitMs);
+    const stop = listen.subscribe((event) => {
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+describe('createAuthChannel with BroadcastChannel', () => {
+  it('is named veil-auth-<area>', () => {
+    expect(authChannelName('employer')).toBe('veil-auth-employer');
+  });
+
+  it('tells the other tabs of the same area, not the tab that posts', async () => {
+    const tabA = channel('candidate');
+    const tabB = channel('candidate');
+    const tabC = channel('candidate');
+    const heardByA = vi.fn();
+    tabA.subscribe(heardByA);
+    const [eventB, eventC] = [nextEvent(tabB), nextEvent(tabC)];
+
+    tabA.post('signed-out');
+
+    expect(await eventB).toMatchObject({ type: 'signed-out' });
+    expect(await eventC).toMatchObject({ type: 'signed-out' });
+    expect(heardByA).not.toHaveBeenCalled();
+  });
+
+  it('keeps the areas apart', async () => {
+    const candidateTab = channel('candidate');
+    const employerTab = channel('employer');
+    const heard = nextEvent(employerTab);
+    candidateTab.post('signed-in');
+    expect(await heard).toBeNull();
+  });
+
+  it('carries Google sign-ins and stops telling a listener that unsubscribed', async () => {
+    const tabA = channel('candidate');
+    const tabB = channel('candidate');
+    const stopped = vi.fn();
+    tabB.subscribe(stopped)();
+    const heard = nextEvent(tabB);
+    tabA.post('google-signed-in');
+    expect(await heard).toMatchObject({ type: 'google-signed-in' });
+    expect(stopped).not.toHaveBeenCalled();
+  });
+});
+
+describe('createAuthChannel without BroadcastChannel (storage event fallback)', () => {
+  it('writes the event to localStorage and removes it at once', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const tab = channel('employer', { BroadcastChannel: undefined, storage: localStorage, target: window });
+    tab.post('signed-in');
+    expect(setItem).toHaveBeenCalledWith('veil-auth-employer', expect.stringContaining('"signed-in"'));
+    expect(localStorage.getItem('veil-auth-employer')).toBeNull();
+  });
+
+  it('hears the storage event another tab causes, and ignores other keys and junk', () => {
+    const tab = channel('employer', { BroadcastChannel: undefined, storage: localStorage, target: window });
+    const listener = vi.fn();
+    tab.subscribe(listener);
+    const fire = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+    fire('veil-auth-employer', JSON.stringify({ type: 'signed-out', at: 1 }));
+    fire('veil-auth-candidate', JSON.stringify({ type: 'signed-out', at: 2 }));
+    fire('veil-auth-employer', null);
+    fire('veil-auth-employer', '{broken');
+    fire('veil-auth-employer', JSON.stringify({ type: 'hacked', at: 3 }));
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ type: 'signed-out', at: 1 });
+  });
+
+  it('stops listening when closed', () => {
+    const tab = channel('admin', { BroadcastChannel: undefined, storage: localStorage, target: window });
+    const listener = vi.fn();
+    tab.subscribe(listener);
+    tab.close();
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'veil-auth-admin',
+        newValue: JSON.stringify({ type: 'signed-in', at: 1 }),
+      }),
+    );
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

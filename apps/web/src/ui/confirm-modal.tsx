@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../lib/error-message';
+
+type ConfirmModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The consequence, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Red confirm button, for what cannot be undone or takes something away. */
+  destructive?: boolean;
+  /** The request is running: the button spins and the dialog stays open. */
+  loading?: boolean;
+  /** A failed attempt, explained in the dialog (which stays open so nothing is lost). */
+  error?: unknown;
+  errorTitle?: string;
+};
+
+/**
+ * Asks before an action with consequences. Cancel has the focus, so Enter never confirms by
+ * accident; the confirm button is red for destructive actions.
+ */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { opened, onClose, title, children, confirmLabel, onConfirm, destructive, loading, error } = props;
+  const { t } = useTranslation();
+  const describe = useErrorMessage();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        {error ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={props.errorTitle}
+            icon={<IconAlertCircle size={20} aria-hidden />}
+          >
+            {describe(error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

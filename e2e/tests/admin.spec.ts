@@ -1,0 +1,299 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../demo';
+import { areaUrl, port, screenshot, VIEWPORTS } from '../support';
+
+/*
+ * The admin's journey through companies and accounts, against the built app and the real API with
+ * the demo data: create a company, its power user activates from the mailed link, the admin invites
+ * a reviewer, resends the invitation, is stopped from deactivating the last power user, and finally
+ * deactivates the company, after which its people can no longer sign in. Mails come from the
+ * development mailbox (`GET /dev/mail.json?to=…`, newest first); API calls go to 127.0.0.1.
+ */
+
+const API = `http://127.0.0.1:${port}`;
+const POWER_USER_PASSWORD = 'Hafen!Passwort7';
+const TABLET = { width: 820, height: 1000 };
+/** The narrowest desktop (UI.md: ≥ 1200 px), where tables have sticky headers and no frame to scroll in. */
+const SMALL_DESKTOP = { width: 1200, height: 800 };
+
+type Mail = { id: string; to: string; subject: string; text: string; createdAt: string };
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`${API}/dev/mail.json?to=${encodeURIComponent(email)}`);
+  expect(response.ok(), `GET /dev/mail.json answered ${response.status()}`).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+const ACTIVATION_LINK = /http:\/\/employer\.localhost:\d+\/employer\/active-account\?token=[^\s"<>]+/;
+
+/** Waits until `email` has received `count` mails and returns the activation link of the newest. */
+async function activationLink(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(request, email);
+        link = mails.length >= count ? (mails[0]?.text.match(ACTIVATION_LINK)?.[0] ?? '') : '';
+        return link;
+      },
+      { timeout: 15_000, message: `activation mail number ${count} to ${email}` },
+    )
+    .toMatch(ACTIVATION_LINK);
+  return link;
+}
+
+/**
+ * The page must not scroll sideways. Polls, because the layout animates its sidebar away for a
+ * moment after the window narrows; on failure, names the elements that stick out.
+ */
+async function noHorizontalScroll(page: Page) {
+  let culprits: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const measured = await page.evaluate(() => {
+            const width = window.innerWidth;
+            const clipped = (element: Element) => {
+              for (let up = element.parentElement; up; up = up.parentElement) {
+                if (getComputedStyle(up).overflowX !== 'visible') return true;
+              }
+              return false;
+            };
+            const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+              .slice(-5)
+              .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
+            return { overflow: document.documentElement.scrollWidth - width, sticking };
+          });
+          culprits = measured.sticking;
+          return measured.overflow;
+        },
+        { timeout: 3_000 },
+      )
+      .toBeLessThanOrEqual(0);
+  } catch (error) {
+    throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });
+  }
+}
+
+/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Closes the success notifications, so they do not cover the screen being photographed. */
+async function dismissNotifications(page: Page) {
+  const notices = page.locator('.mantine-Notification-root');
+  for (const notice of await notices.all()) await notice.getByRole('button').click();
+  await expect(notices).toHaveCount(0);
+}
+
+/** A screenshot once the screen is still. */
+async function capture(page: Page, name: string) {
+  await settled(page);
+  await screenshot(page, name);
+}
+
+/** Desktop and phone screenshots of the current screen; at no width may the page scroll sideways. */
+async function screenshotBothSizes(page: Page, name: string, ready: () => Promise<void>) {
+  await dismissNotifications(page);
+  await ready();
+  await capture(page, `${name}-desktop`);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(SMALL_DESKTOP);
+  await settled(page);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(page.locator('#area-navigation')).not.toBeInViewport();
+  await ready();
+  await capture(page, `${name}-phone`);
+  await noHorizontalScroll(page);
+  // a tablet: sidebar and table side by side, the table scrolling inside its frame
+  await page.setViewportSize(TABLET);
+  await ready();
+  await settled(page);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.locator('#area-navigation')).toBeInViewport();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(areaUrl('admin', '/admin/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Email address/ }).fill(DEMO_ADMIN);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('admin: companies and accounts', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('creates a company, its power user activates, and deactivating the company locks everyone out', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const companyName = `Hafenblick Reederei ${stamp}`;
+    const powerUser = `greta.hansen.${stamp}@hafenblick.example`;
+    const reviewer = `lara.vogt.${stamp}@agentur.example`;
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // the company list with the demo companies
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await screenshotBothSizes(page, 'admin-companies', async () => {
+      await expect(page.getByRole('link', { name: 'Nordlicht Software GmbH' })).toBeVisible();
+    });
+
+    // search by name goes to the URL
+    await page.getByRole('textbox', { name: 'Search by name' }).fill('nordlicht');
+    await expect(page).toHaveURL(/\/admin\/\?name=nordlicht$/);
+    await expect(page.getByRole('link', { name: 'Elbwerk Logistik AG' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Nordlicht Software GmbH' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by name' }).fill('no such company');
+    await expect(page.getByText('No company matches “no such company”')).toBeVisible();
+    await capture(page, 'admin-companies-no-match-desktop');
+
+    // create the company: first the schema's errors, then for real
+    await page.getByRole('link', { name: 'Create company' }).click();
+    await expect(page).toHaveURL(/\/admin\/create-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create company' })).toBeVisible();
+    await expect(page).toHaveTitle('Create company · Veil');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page.getByText('Company name cannot be empty')).toBeVisible();
+    await screenshotBothSizes(page, 'admin-create-company-errors', async () => {
+      await expect(page.getByText('First name cannot be empty')).toBeVisible();
+    });
+    await page.getByRole('textbox', { name: /^Company name/ }).fill(companyName);
+    await page.getByRole('textbox', { name: /^Company e-mail/ }).fill(`jobs.${stamp}@hafenblick.example`);
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Greta');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Hansen');
+    await page.getByRole('textbox', { name: /^Job title/ }).fill('HR-Leitung');
+    // an address that already has an account is refused at its field
+    await page.getByRole('textbox', { name: /^Email address/ }).fill('jana.krueger@nordlicht.example');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(
+      page.getByText('Email address jana.krueger@nordlicht.example already in use.'),
+    ).toBeVisible();
+    await capture(page, 'admin-create-company-email-used-desktop');
+    await page.getByRole('textbox', { name: /^Email address/ }).fill(powerUser);
+    await page.getByRole('button', { name: 'Create company' }).click();
+
+    await expect(page.getByText(`Company created — activation e-mail sent to ${powerUser}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/company\/[0-9a-f-]{36}\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    const greta = page.getByRole('row').filter({ hasText: powerUser });
+    await expect(greta).toContainText('Power user');
+    await expect(greta).toContainText('Pending');
+
+    // the power user activates from the mailed link and lands in the employer area
+    const link = await activationLink(request, powerUser);
+    const employer: BrowserContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const employerPage = await employer.newPage();
+    await employerPage.goto(link);
+    await expect(employerPage.getByRole('heading', { level: 1, name: 'Willkommen, Greta!' })).toBeVisible();
+    await expect(employerPage.getByText(powerUser)).toBeVisible();
+    const passwords = employerPage.locator('input[type="password"]');
+    await passwords.nth(0).fill(POWER_USER_PASSWORD);
+    await passwords.nth(1).fill(POWER_USER_PASSWORD);
+    await employerPage.getByRole('button', { name: 'Konto aktivieren' }).click();
+    await expect(employerPage).toHaveURL(/\/employer\/applications$/);
+    await expect(employerPage.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
+
+    await page.reload();
+    await expect(greta).toContainText('Active');
+
+    // the admin invites a reviewer
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const addDialog = page.getByRole('dialog', { name: `Add account to ${companyName}` });
+    await addDialog.getByRole('textbox', { name: /^First name/ }).fill('Lara');
+    await addDialog.getByRole('textbox', { name: /^Last name/ }).fill('Vogt');
+    await addDialog.getByRole('textbox', { name: /^Email address/ }).fill(reviewer);
+    await addDialog.getByRole('combobox', { name: /^Role/ }).click();
+    await page.getByRole('option', { name: 'Reviewer' }).click();
+    await addDialog.getByRole('switch', { name: /External person/ }).check();
+    await capture(page, 'admin-add-account-desktop');
+    await addDialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Account added — activation e-mail sent to ${reviewer}.`)).toBeVisible();
+    const lara = page.getByRole('row').filter({ hasText: reviewer });
+    await expect(lara).toContainText('Reviewer');
+    await expect(lara).toContainText('Pending');
+    await activationLink(request, reviewer, 1);
+
+    // … and sends the invitation again
+    await rowAction(page, 'Lara Vogt', 'Resend activation e-mail');
+    await expect(page.getByText(`A new activation e-mail has been sent to ${reviewer}.`)).toBeVisible();
+    await activationLink(request, reviewer, 2);
+
+    // the last active power user cannot be deactivated: the dialog says why and stays open
+    await dismissNotifications(page);
+    await rowAction(page, 'Greta Hansen', 'Deactivate');
+    const deactivateDialog = page.getByRole('dialog', { name: 'Deactivate Greta Hansen?' });
+    await deactivateDialog.getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(deactivateDialog.getByRole('alert')).toContainText(
+      'The last active power user of a company cannot be deactivated or removed.',
+    );
+    await capture(page, 'admin-deactivate-last-power-user-desktop');
+    await deactivateDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deactivateDialog).toBeHidden();
+    await expect(greta).toContainText('Active');
+
+    await screenshotBothSizes(page, 'admin-accounts', async () => {
+      await expect(page.getByText(reviewer).first()).toBeVisible();
+    });
+
+    // deactivating the company signs its people out and blocks their sign-in
+    await page.getByRole('button', { name: 'Deactivate company' }).click();
+    const companyDialog = page.getByRole('dialog', { name: `Deactivate ${companyName}?` });
+    await expect(companyDialog).toContainText(
+      `Deactivating signs out all 2 users of ${companyName} and blocks their sign-in.`,
+    );
+    await capture(page, 'admin-deactivate-company-desktop');
+    await companyDialog.getByRole('button', { name: 'Deactivate company' }).click();
+    await expect(
+      page.getByText(`${companyName} is deactivated. Its users have been signed out.`),
+    ).toBeVisible();
+    await expect(page.getByText('This company is deactivated')).toBeVisible();
+    await capture(page, 'admin-accounts-company-inactive-desktop');
+
+    const signIn = await request.post(`${API}/api/auth/employer/sign-in/email`, {
+      data: { email: powerUser, password: POWER_USER_PASSWORD },
+      headers: { Origin: areaUrl('employer', '').replace(/\/$/, '') },
+    });
+    expect(signIn.ok()).toBe(false);
+    expect(await signIn.json()).toMatchObject({ code: 'company_inactive' });
+
+    await employerPage.reload();
+    await expect(employerPage).toHaveURL(/\/employer\/login$/);
+    await employerPage.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(powerUser);
+    await employerPage.locator('input[type="password"]').fill(POWER_USER_PASSWORD);
+    await employerPage.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(
+      employerPage.getByRole('alert').filter({ hasText: 'Dieses Unternehmen ist deaktiviert.' }),
+    ).toBeVisible();
+    await capture(employerPage, 'employer-login-company-inactive-desktop');
+    await employer.close();
+
+    // the list shows the company as inactive
+    await page.getByRole('link', { name: 'All companies' }).click();
+    await page.getByRole('textbox', { name: 'Search by name' }).fill(companyName);
+    const row = page.getByRole('row').filter({ hasText: companyName });
+    await expect(row).toContainText('Inactive');
+  });
+});
