@@ -59,7 +59,7 @@ describe('createAuthClient', () => {
 
   it('asks for Google with the spec’s return page and the login as error page', async () => {
     const fetchMock = stubApi({
-      'POST /api/auth/candidate/sign-in/oauth2': json(200, {
+      'POST /api/auth/candidate/sign-in/social': json(200, {
         url: 'https://accounts.example/auth',
         redirect: true,
       }),
@@ -67,9 +67,9 @@ describe('createAuthClient', () => {
     await expect(createAuthClient('candidate').startGoogleSignIn()).resolves.toMatchObject({
       url: 'https://accounts.example/auth',
     });
-    expect(await bodiesSentTo(fetchMock, 'POST /api/auth/candidate/sign-in/oauth2')).toEqual([
+    expect(await bodiesSentTo(fetchMock, 'POST /api/auth/candidate/sign-in/social')).toEqual([
       {
-        providerId: 'google',
+        provider: 'google',
         callbackURL: '/candidate/login/oauth2/code/cognito/',
         errorCallbackURL: '/candidate/login?error=google',
       },

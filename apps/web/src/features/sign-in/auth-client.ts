@@ -74,8 +74,8 @@ export function createAuthClient(pool: Area, fetcher: AuthFetch = apiFetch) {
     startGoogleSignIn: () =>
       send<{ url: string }>(
         pool,
-        'sign-in/oauth2',
-        { providerId: 'google', callbackURL: GOOGLE_CALLBACK_PATH, errorCallbackURL: GOOGLE_ERROR_PATH },
+        'sign-in/social',
+        { provider: 'google', callbackURL: GOOGLE_CALLBACK_PATH, errorCallbackURL: GOOGLE_ERROR_PATH },
         fetcher,
       ),
   };
