@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_POWER_USER } from '../demo';
 import { type Area, areaUrl, port, screenshot, VIEWPORTS } from '../support';
 
 /*
@@ -262,6 +263,46 @@ const SCREENS: { area: Area; path: string; name: string; heading: string }[] = [
     heading: 'This link does not work',
   },
 ];
+
+test.describe('separate pools', () => {
+  test('one address as candidate and as employer keeps two separate sessions', async ({ page, request }) => {
+    // the demo power user's address also signs up as a candidate, with a password of its own
+    await createCandidate(request, DEMO_POWER_USER, PASSWORD);
+
+    await page.goto(areaUrl('candidate', '/candidate/login'));
+    await signInThroughForm(page, DEMO_POWER_USER, PASSWORD);
+    await expect(page).toHaveURL(/\/candidate\/(first-time-signin|$)/);
+
+    await page.goto(areaUrl('employer', '/employer/login'));
+    await signInThroughForm(page, DEMO_POWER_USER, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/employer\/applications/);
+    const employer = await page.evaluate(async () => (await fetch('/api/employers')).json());
+    expect(employer).toMatchObject({ email: DEMO_POWER_USER, role: 'power_user' });
+
+    await page.goto(areaUrl('candidate', '/candidate/'));
+    const candidate = await page.evaluate(async () => (await fetch('/api/candidates/me')).json());
+    expect(candidate).toMatchObject({ email: DEMO_POWER_USER });
+    // the candidate password does not open the employer account, nor the other way round
+    const wrongPool = await page.evaluate(
+      async ({ email, password }) =>
+        (
+          await fetch('/api/auth/candidate/sign-in/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status,
+      { email: DEMO_POWER_USER, password: DEMO_PASSWORD },
+    );
+    expect(wrongPool).toBe(401);
+
+    // signing out as candidate leaves the employer session alone
+    await page.goto(areaUrl('candidate', '/candidate/logout'));
+    await expect(page).toHaveURL(/\/candidate\/login/);
+    await page.goto(areaUrl('employer', '/employer/applications'));
+    await expect(page).toHaveURL(/\/employer\/applications/);
+  });
+});
 
 test.describe('sign-in screens', () => {
   for (const screen of SCREENS) {
