@@ -16,7 +16,9 @@ export async function createTestDatabaseConfig(): Promise<{
   database: AppConfig['database'];
   dispose: () => Promise<void>;
 }> {
-  const serverUrl = process.env.DATABASE_URL;
+  // DATABASE_URL names the server here: each test file gets a database of its own on it
+  const configured = loadConfig().database;
+  const serverUrl = configured.kind === 'postgres' ? configured.url : undefined;
   if (!serverUrl) return { database: { kind: 'pglite', dataDir: null }, dispose: async () => undefined };
   const name = `veil_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

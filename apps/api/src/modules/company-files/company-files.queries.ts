@@ -50,7 +50,7 @@ export async function toMediaItem(
   };
 }
 
-export async function toDocument(
+export async function asDocument(
   deps: MediaDeps,
   row: DocumentRow,
   viewer: FileUser,
@@ -119,7 +119,7 @@ export async function listCompanyFiles(
   return {
     logo: logo ? await toLogo(deps, logo, viewer) : null,
     media: await Promise.all(media.map((row) => toMediaItem(deps, row, viewer))),
-    documents: await Promise.all(documents.map((row) => toDocument(deps, row, viewer))),
+    documents: await Promise.all(documents.map((row) => asDocument(deps, row, viewer))),
   };
 }
 
@@ -151,7 +151,7 @@ export async function listPublicCompanyFiles(
     ),
     documents: await Promise.all(
       documents.map(async (row) => {
-        const { id, fileType, displayName, url, urlExpiresAt } = await toDocument(deps, row, viewer);
+        const { id, fileType, displayName, url, urlExpiresAt } = await asDocument(deps, row, viewer);
         return { id, fileType, displayName, url, urlExpiresAt };
       }),
     ),

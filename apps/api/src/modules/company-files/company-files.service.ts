@@ -16,7 +16,7 @@ import {
   markUploadRemoved,
   takeCompanyUpload,
 } from '../media/media.service';
-import { countCompanyFiles, toDocument, toLogo, toMediaItem } from './company-files.queries';
+import { asDocument, countCompanyFiles, toLogo, toMediaItem } from './company-files.queries';
 
 /** A power user acting on their own company's files (the routes check the role). */
 type PowerUser = Extract<Principal, { pool: 'employer' }>;
@@ -153,7 +153,7 @@ export async function addCompanyDocument(
     if (!document) throw new AppError('unhandled_error');
     return { document, upload };
   });
-  return toDocument(deps, row, actor);
+  return asDocument(deps, row, actor);
 }
 
 /** Removes a document: its upload is marked removed and the stored file deleted. */
