@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ME, json, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
@@ -28,7 +28,7 @@ describe('admin area', () => {
     );
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
-    expect(document.title).toBe('Companies · Veil');
+    await waitFor(() => expect(document.title).toBe('Companies · Veil'));
   });
 
   it.each(['/', '/admin/whatever', '/employer/applications'])(

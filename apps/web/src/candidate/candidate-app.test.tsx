@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
@@ -29,7 +29,7 @@ describe('candidate area', () => {
       'page',
     );
     expect(screen.getByRole('radiogroup', { name: 'Sprache' })).toBeInTheDocument();
-    expect(document.title).toBe('Übersicht · Veil');
+    await waitFor(() => expect(document.title).toBe('Übersicht · Veil'));
   });
 
   it('shows the dashboard in English', async () => {
@@ -38,7 +38,7 @@ describe('candidate area', () => {
     expect(screen.getByText('No applications yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Dashboard' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard · Veil');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Veil'));
   });
 
   it.each(['/', '/candidate/unknown/page', '/employer/applications', '/admin/'])(
@@ -57,7 +57,7 @@ describe('candidate area', () => {
       'href',
       '/candidate/',
     );
-    expect(document.title).toBe('Page not found! · Veil');
+    await waitFor(() => expect(document.title).toBe('Page not found! · Veil'));
   });
 
   it('shows the blocked page with a German feedback link', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPLOYER_ME, sessionRoutes, stubApi } from '../test/api-stub';
@@ -26,7 +26,7 @@ describe('employer area', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Sprache' })).toBeInTheDocument();
-    expect(document.title).toBe('Bewerbungen · Veil');
+    await waitFor(() => expect(document.title).toBe('Bewerbungen · Veil'));
   });
 
   it('shows the applications page in English', async () => {

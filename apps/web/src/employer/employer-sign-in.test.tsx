@@ -71,7 +71,7 @@ describe('employer sign-in', () => {
     expect(screen.getByText(/Bitte melden Sie sich an, um fortzufahren/)).toBeInTheDocument();
     expect(sessionStorage.getItem('veil.signIn.target')).toBe('/employer/applications?status=new');
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Anmelden · Veil');
+    await waitFor(() => expect(document.title).toBe('Anmelden · Veil'));
 
     await fillLogin(user, ` ${EMPLOYER_ME.email} `, PASSWORD);
 

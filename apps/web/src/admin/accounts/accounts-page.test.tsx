@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, CompanyListItem } from '@veil/domain/contracts';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('company accounts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All companies' })).toHaveAttribute('href', '/admin/');
     await screen.findByText('Jana Krüger');
-    expect(document.title).toBe('Accounts of Nordlicht Software GmbH · Veil');
+    await waitFor(() => expect(document.title).toBe('Accounts of Nordlicht Software GmbH · Veil'));
 
     const cells = (name: string) =>
       within(rowOf(name))

@@ -81,7 +81,7 @@ describe('candidate sign-up', () => {
     const app = renderAt('/candidate/signup');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeInTheDocument();
-    expect(document.title).toBe('Konto erstellen · Veil');
+    await waitFor(() => expect(document.title).toBe('Konto erstellen · Veil'));
     const terms = screen.getByRole('link', { name: /Nutzungsbedingungen/ });
     expect(terms).toHaveAttribute('href', '/candidate/terms-conditions/de');
     expect(terms).toHaveAttribute('target', '_blank');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@veil/domain/i18n';
 import { createMemoryRouter, Outlet } from 'react-router';
@@ -44,7 +44,7 @@ describe('legal pages', () => {
     renderLegal(legalPath(kind, locale), locale);
 
     expect(await screen.findByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
-    expect(document.title).toBe(PAGE_TITLES[kind][locale]);
+    await waitFor(() => expect(document.title).toBe(PAGE_TITLES[kind][locale]));
     expect(screen.getByText(locale === 'de' ? 'Stand: 22.11.2026' : 'As of 22/11/2026')).toBeInTheDocument();
 
     const contents = screen.getByRole('navigation', { name: locale === 'de' ? 'Inhalt' : 'Contents' });
@@ -105,7 +105,7 @@ describe('legal pages', () => {
     expect(title.closest('article')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Auf Deutsch' })).toBeInTheDocument();
-    expect(document.title).toBe('Terms and conditions · Veil');
+    await waitFor(() => expect(document.title).toBe('Terms and conditions · Veil'));
   });
 
   it.each([
