@@ -22,3 +22,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Fetches `url` from inside the page, as the browser itself would (its host names, its cookies):
+ * Node cannot resolve *.localhost everywhere, so the test runner's own requests would fail.
+ */
+export async function fetchInPage(page: Page, url: string): Promise<{ status: number; body: Buffer }> {
+  const { status, base64 } = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return { status: response.status, base64: btoa(binary) };
+  }, url);
+  return { status, body: Buffer.from(base64, 'base64') };
+}

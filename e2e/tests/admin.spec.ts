@@ -1,6 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../demo';
-import { areaUrl, port, screenshot, VIEWPORTS } from '../support';
+import { API, activationLink } from '../mailbox';
+import { capture, dismissNotifications, screenshotBothSizes } from '../screens';
+import { areaUrl, VIEWPORTS } from '../support';
 
 /*
  * The admin's journey through companies and accounts, against the built app and the real API with
@@ -10,121 +12,7 @@ import { areaUrl, port, screenshot, VIEWPORTS } from '../support';
  * development mailbox (`GET /dev/mail.json?to=…`, newest first); API calls go to 127.0.0.1.
  */
 
-const API = `http://127.0.0.1:${port}`;
 const POWER_USER_PASSWORD = 'Hafen!Passwort7';
-const TABLET = { width: 820, height: 1000 };
-/** The narrowest desktop (UI.md: ≥ 1200 px), where tables have sticky headers and no frame to scroll in. */
-const SMALL_DESKTOP = { width: 1200, height: 800 };
-
-type Mail = { id: string; to: string; subject: string; text: string; createdAt: string };
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`${API}/dev/mail.json?to=${encodeURIComponent(email)}`);
-  expect(response.ok(), `GET /dev/mail.json answered ${response.status()}`).toBe(true);
-  return (await response.json()) as Mail[];
-}
-
-const ACTIVATION_LINK = /http:\/\/employer\.localhost:\d+\/employer\/active-account\?token=[^\s"<>]+/;
-
-/** Waits until `email` has received `count` mails and returns the activation link of the newest. */
-async function activationLink(request: APIRequestContext, email: string, count = 1): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailsTo(request, email);
-        link = mails.length >= count ? (mails[0]?.text.match(ACTIVATION_LINK)?.[0] ?? '') : '';
-        return link;
-      },
-      { timeout: 15_000, message: `activation mail number ${count} to ${email}` },
-    )
-    .toMatch(ACTIVATION_LINK);
-  return link;
-}
-
-/**
- * The page must not scroll sideways. Polls, because the layout animates its sidebar away for a
- * moment after the window narrows; on failure, names the elements that stick out.
- */
-async function noHorizontalScroll(page: Page) {
-  let culprits: string[] = [];
-  try {
-    await expect
-      .poll(
-        async () => {
-          const measured = await page.evaluate(() => {
-            const width = window.innerWidth;
-            const clipped = (element: Element) => {
-              for (let up = element.parentElement; up; up = up.parentElement) {
-                if (getComputedStyle(up).overflowX !== 'visible') return true;
-              }
-              return false;
-            };
-            const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
-              .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
-              .slice(-5)
-              .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
-            return { overflow: document.documentElement.scrollWidth - width, sticking };
-          });
-          culprits = measured.sticking;
-          return measured.overflow;
-        },
-        { timeout: 3_000 },
-      )
-      .toBeLessThanOrEqual(0);
-  } catch (error) {
-    throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });
-  }
-}
-
-/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-/** Closes the success notifications, so they do not cover the screen being photographed. */
-async function dismissNotifications(page: Page) {
-  const notices = page.locator('.mantine-Notification-root');
-  for (const notice of await notices.all()) await notice.getByRole('button').click();
-  await expect(notices).toHaveCount(0);
-}
-
-/** A screenshot once the screen is still. */
-async function capture(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, name);
-}
-
-/** Desktop and phone screenshots of the current screen; at no width may the page scroll sideways. */
-async function screenshotBothSizes(page: Page, name: string, ready: () => Promise<void>) {
-  await dismissNotifications(page);
-  await ready();
-  await capture(page, `${name}-desktop`);
-  await noHorizontalScroll(page);
-  await page.setViewportSize(SMALL_DESKTOP);
-  await settled(page);
-  await noHorizontalScroll(page);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await expect(page.locator('#area-navigation')).not.toBeInViewport();
-  await ready();
-  await capture(page, `${name}-phone`);
-  await noHorizontalScroll(page);
-  // a tablet: sidebar and table side by side, the table scrolling inside its frame
-  await page.setViewportSize(TABLET);
-  await ready();
-  await settled(page);
-  await noHorizontalScroll(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await expect(page.locator('#area-navigation')).toBeInViewport();
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto(areaUrl('admin', '/admin/login'));

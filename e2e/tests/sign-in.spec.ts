@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_POWER_USER } from '../demo';
-import { type Area, areaUrl, port, screenshot, VIEWPORTS } from '../support';
+import { createCandidate, freshEmail, mailsTo, nextCode } from '../mailbox';
+import { noHorizontalScroll } from '../screens';
+import { type Area, areaUrl, screenshot, VIEWPORTS } from '../support';
 
 /*
  * Sign-in journeys through the built app and the real API. Codes come from the development mailbox
@@ -8,67 +10,13 @@ import { type Area, areaUrl, port, screenshot, VIEWPORTS } from '../support';
  * *.localhost everywhere); the browser uses the area hosts as in production.
  */
 
-const API = `http://127.0.0.1:${port}`;
 const PASSWORD = 'Sicher!Passwort1';
 const NEW_PASSWORD = 'Neues!Passwort2';
-
-type Mail = { id: string; to: string; subject: string; text: string; createdAt: string };
-
-let counter = 0;
-/** A fresh address per test, so reruns against the same database never collide. */
-function freshEmail(label: string): string {
-  counter += 1;
-  return `e2e-${label}-${Date.now()}-${counter}@example.org`;
-}
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`${API}/dev/mail.json?to=${encodeURIComponent(email)}`);
-  expect(response.ok(), `GET /dev/mail.json answered ${response.status()}`).toBe(true);
-  return (await response.json()) as Mail[];
-}
-
-/** Waits for the newest mail to `email` beyond the first `seen` ones and reads its 6-digit code. */
-async function nextCode(request: APIRequestContext, email: string, seen = 0): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailsTo(request, email);
-        const newest = mails.length > seen ? mails[0] : undefined;
-        code = newest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000, message: `a code mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Creates a confirmed candidate account through the API (not the journey under test). */
-async function createCandidate(request: APIRequestContext, email: string, password = PASSWORD) {
-  const origin = areaUrl('candidate', '').replace(/\/$/, '');
-  const signUp = await request.post(`${API}/api/auth/candidate/sign-up/email`, {
-    data: { email, password, acceptTerms: true },
-    headers: { Origin: origin },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const otp = await nextCode(request, email);
-  const verify = await request.post(`${API}/api/auth/candidate/email-otp/verify-email`, {
-    data: { email, otp },
-    headers: { Origin: origin },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-}
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('candidate sign-up', () => {
@@ -141,7 +89,7 @@ test.describe('candidate sign-up', () => {
 test.describe('candidate sign-in', () => {
   test('five wrong passwords, then the attempt limit', async ({ page, request }) => {
     const email = freshEmail('limit');
-    await createCandidate(request, email);
+    await createCandidate(request, email, PASSWORD);
     await page.goto(areaUrl('candidate', '/candidate/login'));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await signInThroughForm(page, email, `Falsch!${attempt}Passwort`);
@@ -160,7 +108,7 @@ test.describe('candidate sign-in', () => {
     request,
   }) => {
     const email = freshEmail('reset');
-    await createCandidate(request, email);
+    await createCandidate(request, email, PASSWORD);
     const mailsBefore = (await mailsTo(request, email)).length;
 
     await page.goto(areaUrl('candidate', '/candidate/login'));
@@ -198,7 +146,7 @@ test.describe('candidate sign-in', () => {
     request,
   }) => {
     const email = freshEmail('deeplink');
-    await createCandidate(request, email);
+    await createCandidate(request, email, PASSWORD);
     await page.goto(areaUrl('candidate', '/candidate/?tab=reminders'));
     await expect(page).toHaveURL(/\/candidate\/login$/);
     await expect(page.getByText(/Bitte melden Sie sich an, um fortzufahren/)).toBeVisible();

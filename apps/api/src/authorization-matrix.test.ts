@@ -1,88 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app';
-import type { Pool } from './auth/pools';
-import { createCompany, createEmployerUser } from './testing/factories';
+import {
+  ADMIN_ONLY,
+  all,
+  BAD_TOKEN,
+  CANDIDATES,
+  EMPLOYERS,
+  type Entry,
+  nextSerial,
+  only,
+  throwawayCompany,
+} from './testing/authorization';
+import { FILE_ROUTES } from './testing/authorization-file-routes';
+import { createEmployerUser } from './testing/factories';
 import { call } from './testing/http';
-import { createWorld, PRINCIPALS, type PrincipalName, type World } from './testing/principals';
-import { logoPng, smallPdf } from './testing/sample-files';
+import { createWorld, PRINCIPALS, type World } from './testing/principals';
 import { useTestApp } from './testing/test-app';
-import { fetchSigned, uploadDone } from './testing/uploads';
 
-/**
- * For every route of the OpenAPI document: the request to send (built from the seeded world, using
- * objects of candidate A and company X) and the HTTP status each principal must get. A route missing
- * here fails the first test, so every feature adds its routes as it lands.
- */
-type Entry = {
-  pool: Pool;
-  /** may create throwaway objects, so a change made for one principal never alters the world of the next */
-  request: (
-    world: World,
-    app: App,
-  ) =>
-    | Promise<{ path: string; body?: Record<string, unknown> }>
-    | { path: string; body?: Record<string, unknown> };
-  expect: Record<PrincipalName, number>;
-};
-
-const all = (status: number): Record<PrincipalName, number> =>
-  Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Record<PrincipalName, number>;
-const only = (allowed: PrincipalName[], ok = 200, otherwise = 401): Record<PrincipalName, number> =>
-  Object.fromEntries(PRINCIPALS.map((p) => [p, allowed.includes(p) ? ok : otherwise])) as Record<
-    PrincipalName,
-    number
-  >;
-const CANDIDATES: PrincipalName[] = ['candidateA', 'candidateB'];
-const EMPLOYERS: PrincipalName[] = ['powerUserX', 'regularUserX', 'reviewerX', 'powerUserY'];
-const BAD_TOKEN = 'not-a-real-activation-token-000000000000';
-const ADMIN_ONLY = only(['superAdmin']);
-let serial = 0;
-
-/** A company of its own with an active power user and a pending regular user, for one destructive entry. */
-async function throwawayCompany(app: App) {
-  serial += 1;
-  const company = await createCompany(app.database.db, { name: `Matrix Wegwerf ${serial}` });
-  const keeper = await createEmployerUser(app.database.db, { companyId: company.id, role: 'power_user' });
-  await app.inject({
-    method: 'PUT',
-    url: '/api/employers/activate',
-    payload: { token: keeper.token, password: 'Matrix!Passwort1' },
-  });
-  const member = await createEmployerUser(app.database.db, { companyId: company.id, role: 'regular_user' });
-  return { companyId: company.id, memberId: member.id };
-}
-
-/** A completed upload of company X, sent by its power user. */
-async function companyUpload(
-  w: World,
-  app: App,
-  type: 'company_logo' | 'company_media' | 'company_additional_file',
-) {
-  const file =
-    type === 'company_additional_file'
-      ? { filename: 'matrix.pdf', mediaType: 'application/pdf', body: smallPdf() }
-      : { filename: 'matrix.png', mediaType: 'image/png', body: await logoPng() };
-  return uploadDone(app, 'employer', w.cookies.powerUserX, { type, ...file });
-}
-
-/** Calls the API as company X's power user, for entries that need an object of company X first. */
-async function asPowerUserX<T = { id: string }>(
-  w: World,
-  app: App,
-  method: 'POST' | 'PUT',
-  path: string,
-  body: Record<string, unknown>,
-): Promise<T> {
-  const res = await call(app, 'employer', method, `/api${path}`, { cookie: w.cookies.powerUserX, body });
-  if (res.statusCode !== 200) throw new Error(`${method} ${path} failed: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
-
-/** Company X's file rules: its power user changes, its other roles 403, Y's power user never finds it. */
-const X_POWER_CHANGES = { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 };
-/** What a company's public page shows: any candidate and company X's employers, not company Y. */
-const X_PUBLIC = { ...only([...CANDIDATES, 'powerUserX', 'regularUserX', 'reviewerX']), powerUserY: 404 };
-
+/** Every route of the OpenAPI document with the status each principal must get (see testing/authorization.ts). */
 const MATRIX: Record<string, Entry> = {
   'GET /health': { pool: 'candidate', request: () => ({ path: '/health' }), expect: all(200) },
   'GET /activations/{pool}/{token}': {
@@ -138,7 +72,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /employers/team': {
     pool: 'employer',
     request: () => {
-      serial += 1;
+      const serial = nextSerial();
       return {
         path: '/employers/team',
         body: {
@@ -200,7 +134,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /admin/companies': {
     pool: 'admin',
     request: () => {
-      serial += 1;
+      const serial = nextSerial();
       return {
         path: '/admin/companies',
         body: {
@@ -226,7 +160,7 @@ const MATRIX: Record<string, Entry> = {
     pool: 'admin',
     request: async (_w, app) => ({
       path: `/admin/companies/${(await throwawayCompany(app)).companyId}/name`,
-      body: { name: `Umbenannt ${serial}` },
+      body: { name: `Umbenannt ${nextSerial()}` },
     }),
     expect: ADMIN_ONLY,
   },
@@ -250,7 +184,7 @@ const MATRIX: Record<string, Entry> = {
       body: {
         firstName: 'Rita',
         lastName: 'Review',
-        email: `rita-${serial}@matrix.example`,
+        email: `rita-${nextSerial()}@matrix.example`,
         role: 'reviewer_user',
         external: true,
       },
@@ -292,126 +226,7 @@ const MATRIX: Record<string, Entry> = {
     },
     expect: ADMIN_ONLY,
   },
-  'POST /media': {
-    pool: 'employer',
-    request: () => ({
-      path: '/media',
-      body: { type: 'company_media', filename: 'matrix.png', mediaType: 'image/png', size: 100 },
-    }),
-    // candidates are signed in, but company files are not theirs to send
-    expect: {
-      ...only(['powerUserX', 'powerUserY']),
-      regularUserX: 403,
-      reviewerX: 403,
-      candidateA: 403,
-      candidateB: 403,
-    },
-  },
-  'POST /media/{uploadId}/complete': {
-    pool: 'employer',
-    request: async (w, app) => {
-      const body = await logoPng();
-      type Ticket = { url: string; headers: Record<string, string>; uploadId: string };
-      const { url, headers, uploadId } = await asPowerUserX<Ticket>(w, app, 'POST', '/media', {
-        type: 'company_media',
-        filename: 'matrix.png',
-        mediaType: 'image/png',
-        size: body.length,
-      });
-      await fetchSigned(app, 'PUT', url, { headers, body });
-      return { path: `/media/${uploadId}/complete` };
-    },
-    expect: { ...X_POWER_CHANGES, candidateA: 404, candidateB: 404 },
-  },
-  'GET /media/{uploadId}/download': {
-    pool: 'employer',
-    request: async (w, app) => {
-      const uploadId = await companyUpload(w, app, 'company_media');
-      await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId, isSelected: true });
-      return { path: `/media/${uploadId}/download` };
-    },
-    expect: X_PUBLIC,
-  },
-  'GET /companies/files': {
-    pool: 'employer',
-    request: () => ({ path: '/companies/files' }),
-    expect: only(EMPLOYERS),
-  },
-  'PUT /companies/logo': {
-    pool: 'employer',
-    request: async (w, app) => ({
-      path: '/companies/logo',
-      body: { uploadId: await companyUpload(w, app, 'company_logo') },
-    }),
-    expect: X_POWER_CHANGES,
-  },
-  'DELETE /companies/logo': {
-    pool: 'employer',
-    request: async (w, app) => {
-      await asPowerUserX(w, app, 'PUT', '/companies/logo', {
-        uploadId: await companyUpload(w, app, 'company_logo'),
-      });
-      return { path: '/companies/logo' };
-    },
-    // company Y has no logo to remove
-    expect: X_POWER_CHANGES,
-  },
-  'POST /companies/media': {
-    pool: 'employer',
-    request: async (w, app) => ({
-      path: '/companies/media',
-      body: { uploadId: await companyUpload(w, app, 'company_media') },
-    }),
-    expect: X_POWER_CHANGES,
-  },
-  'PUT /companies/media/{mediaId}': {
-    pool: 'employer',
-    request: async (w, app) => {
-      const uploadId = await companyUpload(w, app, 'company_media');
-      const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
-      return { path: `/companies/media/${item.id}`, body: { isSelected: false } };
-    },
-    expect: X_POWER_CHANGES,
-  },
-  'DELETE /companies/media/{mediaId}': {
-    pool: 'employer',
-    request: async (w, app) => {
-      const uploadId = await companyUpload(w, app, 'company_media');
-      const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
-      return { path: `/companies/media/${item.id}` };
-    },
-    expect: X_POWER_CHANGES,
-  },
-  'POST /companies/documents': {
-    pool: 'employer',
-    request: async (w, app) => ({
-      path: '/companies/documents',
-      body: {
-        uploadId: await companyUpload(w, app, 'company_additional_file'),
-        fileType: 'other',
-        displayName: 'Matrix',
-      },
-    }),
-    expect: X_POWER_CHANGES,
-  },
-  'DELETE /companies/documents/{documentId}': {
-    pool: 'employer',
-    request: async (w, app) => {
-      const uploadId = await companyUpload(w, app, 'company_additional_file');
-      const document = await asPowerUserX(w, app, 'POST', '/companies/documents', {
-        uploadId,
-        fileType: 'data_protection',
-        displayName: 'Matrix',
-      });
-      return { path: `/companies/documents/${document.id}` };
-    },
-    expect: X_POWER_CHANGES,
-  },
-  'GET /companies/{companyId}/public-files': {
-    pool: 'candidate',
-    request: (w) => ({ path: `/companies/${w.companyX.id}/public-files` }),
-    expect: X_PUBLIC,
-  },
+  ...FILE_ROUTES,
 };
 
 const ctx = useTestApp();

@@ -8,6 +8,7 @@ import { SIGN_IN_PAGES } from '../features/sign-in/paths';
 import { ResetPasswordPage } from '../features/sign-in/reset-password-page';
 import { statusRoutes } from '../features/status-pages/routes';
 import type { NavItem } from '../ui/nav-item';
+import { CompanyInfoPage } from './companies/company-info-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { candidatePaths } from './paths';
 import { FirstTimeSignInPage } from './sign-in/first-time-sign-in-page';
@@ -21,6 +22,7 @@ import { VerifyEmailPage } from './sign-in/verify-email-page';
  */
 export const candidateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
+  { path: 'companies/info/:companyId', element: <CompanyInfoPage /> },
   ...statusRoutes,
   ...legalRoutes,
 ];

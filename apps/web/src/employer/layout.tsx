@@ -4,17 +4,19 @@ import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { LanguageSwitch } from '../ui/language-switch';
 import { SidebarShell } from '../ui/sidebar-shell';
-import { employerNav } from './routes';
+import { useEmployerMe } from './roles';
+import { employerNavFor } from './routes';
 
 /**
  * Employer layout: sidebar (collapsible to icons, burger on phones), language switch, account menu
  * (name and company, sign-out), full-width content.
  */
 export function EmployerLayout() {
+  const role = useEmployerMe()?.role;
   return (
     <SidebarShell
       homePath={LANDING_PATH.employer}
-      navItems={employerNav}
+      navItems={employerNavFor(role)}
       headerEnd={
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitch />

@@ -2,4 +2,9 @@
 export const employerPaths = {
   applications: '/employer/applications',
   jobs: '/employer/jobs',
+  company: '/employer/company',
+  companyUpdate: '/employer/company/update',
+  companyMedia: '/employer/company/media',
+  companyDocuments: '/employer/company/documents',
+  settings: '/employer/settings',
 } as const;

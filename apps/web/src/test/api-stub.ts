@@ -54,6 +54,8 @@ export const EMPLOYER_ME: EmployerMe = {
   lastName: 'Roth',
   title: null,
   role: 'power_user',
+  locale: 'de',
+  profilePictureUrl: null,
   companyId: '3f1c2a9e-5d4b-4c1a-9e8f-2b7d6c5a4e3f',
   companyName: 'Nordlicht GmbH',
 };

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Title } from '@mantine/core';
 
 /** Deep teal: the one accent colour of Veil. Shade 7 on white has a contrast of about 6.3:1. */
 const veil: MantineColorsTuple = [
@@ -46,5 +46,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // long German compounds ("Unternehmensinformationen") must wrap rather than widen a phone screen
+    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
   },
 });

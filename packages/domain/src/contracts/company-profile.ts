@@ -58,8 +58,11 @@ const BasicInformationSchema = z
     path: ['subIndustry'],
   });
 
-/** `PUT /companies` takes one section at a time, named by `updateType` (spec section 7). */
-export const CompanyUpdateSchema = z.union([
+/**
+ * `PUT /companies` takes one section at a time, named by `updateType` (spec section 7); only the
+ * named section's rules are checked, so its errors are the ones reported.
+ */
+export const CompanyUpdateSchema = z.discriminatedUnion('updateType', [
   BasicInformationSchema,
   z.object({ updateType: z.literal('introduction'), introduction: RichTextSchema }),
   z.object({ updateType: z.literal('benefits'), benefits: RichTextSchema }),

@@ -24,6 +24,23 @@ export const employerSettingsContract = {
     .route({ method: 'PUT', path: '/employers', summary: 'Update the signed-in employer user', tags })
     .input(EmployerProfileUpdateSchema)
     .output(EmployerMeSchema),
+  setProfilePicture: oc
+    .route({
+      method: 'PUT',
+      path: '/employers/profile-picture',
+      summary: 'Use a completed employer_profile upload as the own profile picture',
+      tags,
+    })
+    .input(z.object({ uploadId: z.uuid() }))
+    .output(EmployerMeSchema),
+  removeProfilePicture: oc
+    .route({
+      method: 'DELETE',
+      path: '/employers/profile-picture',
+      summary: 'Remove the own profile picture',
+      tags,
+    })
+    .output(EmployerMeSchema),
   listTeam: oc
     .route({ method: 'GET', path: '/employers/team', summary: "The company's accounts (power users)", tags })
     .output(z.object({ data: z.array(AccountSchema) })),

@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { RoleSchema } from '../account';
+import { SUPPORTED_LOCALES } from '../i18n';
 import { PasswordSchema } from '../password';
 
 /** The pools whose accounts are invited and activated by link (candidates sign up themselves). */
@@ -32,6 +33,10 @@ export const EmployerMeSchema = z.object({
   role: RoleSchema,
   companyId: z.uuid(),
   companyName: z.string(),
+  /** the language of the employer's e-mails */
+  locale: z.enum(SUPPORTED_LOCALES),
+  /** a short-lived address of the profile picture (spec: profilePictureUrl), null without one */
+  profilePictureUrl: z.string().nullable(),
 });
 export type EmployerMe = z.infer<typeof EmployerMeSchema>;
 

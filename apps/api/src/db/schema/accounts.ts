@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authAdminUser, authCandidateUser, authEmployerUser } from './auth';
 import { companies } from './companies';
+import { uploads } from './uploads';
 
 /**
  * An employer's account in a company (spec section 3, Employer user): the profile and rights next to
@@ -22,7 +23,10 @@ export const employerUsers = pgTable(
     external: boolean('external').notNull().default(false),
     /** pending until the activation link is used; inactive when deactivated */
     status: text('status').$type<'pending' | 'accepted' | 'inactive'>().notNull().default('pending'),
-    profilePictureUrl: text('profile_picture_url'),
+    /** the profile picture (an employer_profile upload); its address is signed for each reader */
+    profilePictureUploadId: uuid('profile_picture_upload_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { ROLES } from '@veil/domain';
+import { EMPLOYER_ACCESS, ROLES } from '@veil/domain';
 import { api } from '../../http/context';
 import { asEmployer, asSignedIn } from '../../http/guards';
 import { mediaDeps } from '../media/media.routes';
@@ -13,7 +13,7 @@ import {
   setCompanyLogo,
 } from './company-files.service';
 
-const POWER_USER = ['power_user'] as const;
+const POWER_USER = EMPLOYER_ACCESS.companyEdit;
 
 export const companyFilesRoutes = api.companyFiles.router({
   list: api.companyFiles.list.handler(async ({ context }) =>

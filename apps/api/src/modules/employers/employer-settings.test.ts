@@ -1,7 +1,10 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployerUser } from '../../testing/factories';
 import { call, signIn } from '../../testing/http';
+import { GPS_MARKER, logoPng, photoWithGps } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
+import { fetchSigned, uploadDone, uploadRow } from '../../testing/uploads';
 
 const ctx = useTestApp();
 const PASSWORD = 'Team!Passwort1';
@@ -34,6 +37,75 @@ describe('own profile', () => {
       body: { firstName: ' ', lastName: 'X', locale: 'de' },
     });
     expect(blank.json().code).toBe('invalid_request_body');
+  });
+});
+
+describe('own profile picture', () => {
+  const photo = async () => ({
+    type: 'employer_profile',
+    filename: 'ich.jpg',
+    mediaType: 'image/jpeg',
+    body: await photoWithGps(),
+  });
+
+  it('sets, replaces and removes the picture, re-encoded to 720 px without GPS', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const reviewer = await member(company.id, 'reviewer_user');
+    const first = await uploadDone(ctx.app, 'employer', reviewer.cookie, await photo());
+    const set = await call(ctx.app, 'employer', 'PUT', '/api/employers/profile-picture', {
+      cookie: reviewer.cookie,
+      body: { uploadId: first },
+    });
+    expect(set.statusCode).toBe(200);
+    const served = await fetchSigned(ctx.app, 'GET', set.json().profilePictureUrl);
+    expect(served.status).toBe(200);
+    expect(served.body.includes(GPS_MARKER)).toBe(false);
+    const meta = await sharp(served.body).metadata();
+    expect(meta.width).toBeLessThanOrEqual(720);
+    expect(meta.exif).toBeUndefined();
+    const me = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: reviewer.cookie });
+    expect(me.json().profilePictureUrl).toEqual(expect.any(String));
+
+    const second = await uploadDone(ctx.app, 'employer', reviewer.cookie, await photo());
+    await call(ctx.app, 'employer', 'PUT', '/api/employers/profile-picture', {
+      cookie: reviewer.cookie,
+      body: { uploadId: second },
+    });
+    expect((await uploadRow(ctx.app, first))?.status).toBe('removed');
+    expect((await fetchSigned(ctx.app, 'GET', set.json().profilePictureUrl)).status).toBe(404);
+
+    const removed = await call(ctx.app, 'employer', 'DELETE', '/api/employers/profile-picture', {
+      cookie: reviewer.cookie,
+    });
+    expect(removed.json().profilePictureUrl).toBeNull();
+    expect((await uploadRow(ctx.app, second))?.status).toBe('removed');
+    const again = await call(ctx.app, 'employer', 'DELETE', '/api/employers/profile-picture', {
+      cookie: reviewer.cookie,
+    });
+    expect(again.json().code).toBe('file_not_found');
+  });
+
+  it("refuses someone else's upload and an upload of another purpose", async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const colleague = await member(company.id, 'regular_user');
+    const theirs = await uploadDone(ctx.app, 'employer', colleague.cookie, await photo());
+    const taken = await call(ctx.app, 'employer', 'PUT', '/api/employers/profile-picture', {
+      cookie: power.cookie,
+      body: { uploadId: theirs },
+    });
+    expect(taken.statusCode).toBe(404);
+    const logo = await uploadDone(ctx.app, 'employer', power.cookie, {
+      type: 'company_logo',
+      filename: 'logo.png',
+      mediaType: 'image/png',
+      body: await logoPng(),
+    });
+    const wrong = await call(ctx.app, 'employer', 'PUT', '/api/employers/profile-picture', {
+      cookie: power.cookie,
+      body: { uploadId: logo },
+    });
+    expect(wrong.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { checkFile, FILE_LIMITS, fileExtension, sanitizeFileName } from '@veil/domain';
+import {
+  checkFile,
+  EMPLOYER_ACCESS,
+  FILE_LIMITS,
+  fileExtension,
+  type Role,
+  sanitizeFileName,
+} from '@veil/domain';
 import type { NewUpload, SignedFileUrl, Upload, UploadPurpose, UploadTicket } from '@veil/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +34,8 @@ const COMPANY_PURPOSES: readonly UploadPurpose[] = [
   'company_additional_file',
 ];
 
+const mayEditCompany = (role: Role) => (EMPLOYER_ACCESS.companyEdit as readonly Role[]).includes(role);
+
 /** Whether a purpose's files belong to a company (rather than to the person who sent them). */
 export function isCompanyPurpose(purpose: string): boolean {
   return (COMPANY_PURPOSES as readonly string[]).includes(purpose);
@@ -39,7 +48,7 @@ export function isCompanyPurpose(purpose: string): boolean {
 function ownerOf(user: FileUser, purpose: UploadPurpose) {
   const owner = { ownerPool: user.pool, ownerId: user.userId, companyId: null as string | null };
   if (isCompanyPurpose(purpose)) {
-    if (user.pool !== 'employer' || user.role !== 'power_user')
+    if (user.pool !== 'employer' || !mayEditCompany(user.role))
       throw new AppError('forbidden_to_access_data');
     return { ...owner, companyId: user.companyId };
   }
@@ -58,7 +67,7 @@ function assertMayChange(user: FileUser, row: UploadRow) {
     return;
   }
   if (user.pool !== 'employer' || user.companyId !== row.companyId) throw new AppError('file_not_found');
-  if (user.role !== 'power_user') throw new AppError('forbidden_to_access_data');
+  if (!mayEditCompany(user.role)) throw new AppError('forbidden_to_access_data');
 }
 
 /**
@@ -220,6 +229,27 @@ export async function takeCompanyUpload(
     .where(and(eq(uploads.id, input.uploadId), eq(uploads.companyId, input.companyId)))
     .for('update');
   if (row?.status !== 'done') throw new AppError('file_not_found');
+  if (row.purpose !== input.purpose) throw new AppError('invalid_request_body', { field: 'uploadId' });
+  return row;
+}
+
+/** A completed upload of `purpose` sent by `owner` (not a company file), locked for the caller's transaction. */
+export async function takeOwnUpload(
+  tx: Tx,
+  input: { uploadId: string; owner: FileUser; purpose: UploadPurpose },
+): Promise<UploadRow> {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, input.uploadId),
+        eq(uploads.ownerPool, input.owner.pool),
+        eq(uploads.ownerId, input.owner.userId),
+      ),
+    )
+    .for('update');
+  if (row?.status !== 'done' || row.companyId) throw new AppError('file_not_found');
   if (row.purpose !== input.purpose) throw new AppError('invalid_request_body', { field: 'uploadId' });
   return row;
 }

@@ -1,10 +1,20 @@
 import type { AdminMe, CandidateMe, EmployerMe } from '@veil/domain/contracts';
+import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { authAdminUser, candidates, companies, employerUsers } from '../../db/schema';
+import {
+  authAdminUser,
+  authEmployerUser,
+  candidates,
+  companies,
+  employerUsers,
+  uploads,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Storage } from '../../storage';
 import type { Tx } from '../accounts/accounts.service';
+import { fileUrlFor } from '../media/media.service';
 
 type Of<P extends Principal['pool']> = Extract<Principal, { pool: P }>;
 
@@ -27,9 +37,12 @@ export async function completeCandidateOnboarding(db: Db, principal: Of<'candida
   return { id: principal.userId, email: principal.email, onboarded: true };
 }
 
-/** The signed-in employer user with their company. */
-export async function getEmployerMe(db: Db | Tx, principal: Of<'employer'>): Promise<EmployerMe> {
-  const [row] = await db
+/** The signed-in employer user with their company and a signed address of their profile picture. */
+export async function getEmployerMe(
+  deps: { db: Db | Tx; storage: Storage },
+  principal: Of<'employer'>,
+): Promise<EmployerMe> {
+  const [row] = await deps.db
     .select({
       firstName: employerUsers.firstName,
       lastName: employerUsers.lastName,
@@ -37,12 +50,26 @@ export async function getEmployerMe(db: Db | Tx, principal: Of<'employer'>): Pro
       role: employerUsers.role,
       companyId: employerUsers.companyId,
       companyName: companies.name,
+      locale: authEmployerUser.locale,
+      picture: uploads,
     })
     .from(employerUsers)
     .innerJoin(companies, eq(companies.id, employerUsers.companyId))
+    .innerJoin(authEmployerUser, eq(authEmployerUser.id, employerUsers.id))
+    .leftJoin(uploads, eq(uploads.id, employerUsers.profilePictureUploadId))
     .where(eq(employerUsers.id, principal.userId));
   if (!row) throw new AppError('user_not_found');
-  return { id: principal.userId, email: principal.email, ...row };
+  const { picture, locale, ...me } = row;
+  const profilePictureUrl = picture
+    ? (await fileUrlFor(deps.storage, picture, { viewer: principal, attachment: false })).url
+    : null;
+  return {
+    id: principal.userId,
+    email: principal.email,
+    ...me,
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    profilePictureUrl,
+  };
 }
 
 /** The signed-in super admin. */

@@ -23,7 +23,7 @@ export const sessionRoutes = api.session.router({
   }),
   employerMe: api.session.employerMe.handler(async ({ context }) => {
     const principal = await requirePrincipal(context.session, context.database.db, 'employer');
-    return getEmployerMe(context.database.db, principal);
+    return getEmployerMe({ db: context.database.db, storage: context.storage }, principal);
   }),
   adminMe: api.session.adminMe.handler(async ({ context }) => {
     const principal = await requirePrincipal(context.session, context.database.db, 'admin');

@@ -48,7 +48,14 @@ export function AccountMenu() {
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="veil" variant="light" aria-hidden>
+            <Avatar
+              size={32}
+              radius="xl"
+              color="veil"
+              variant="light"
+              aria-hidden
+              src={session.area === 'employer' ? session.me.profilePictureUrl : null}
+            >
               <IconUser size={18} />
             </Avatar>
             <Stack gap={0} visibleFrom="sm" maw={200} style={{ minWidth: 0 }}>

@@ -40,9 +40,11 @@ export function CodeInput({ value, onChange, error, onBlur, autoFocus }: CodeInp
       autoFocus={autoFocus}
       required
       placeholder={'•'.repeat(VERIFICATION_CODE_LENGTH)}
-      size="lg"
+      // a large, spaced-out field for the digits; label and hint stay the size of every other field
       styles={{
         input: {
+          height: 52,
+          fontSize: 'var(--mantine-font-size-xl)',
           letterSpacing: '0.45em',
           fontVariantNumeric: 'tabular-nums',
           textAlign: 'center',

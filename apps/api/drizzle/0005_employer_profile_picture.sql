@@ -1,0 +1,3 @@
+ALTER TABLE "employer_users" DROP COLUMN "profile_picture_url";--> statement-breakpoint
+ALTER TABLE "employer_users" ADD COLUMN "profile_picture_upload_id" uuid;--> statement-breakpoint
+ALTER TABLE "employer_users" ADD CONSTRAINT "employer_users_profile_picture_upload_id_uploads_id_fk" FOREIGN KEY ("profile_picture_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,269 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyFiles, CompanyProfile } from '@veil/domain/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanyFacts } from '../../features/company-profile/company-facts';
+import { CompanyLogo } from '../../features/company-profile/company-logo';
+import { DocumentLinks } from '../../features/company-profile/document-links';
+import { industryLabel } from '../../features/company-profile/labels';
+import { MediaGallery } from '../../features/company-profile/media-gallery';
+import { SocialLinks } from '../../features/company-profile/social-links';
+import { RichTextView } from '../../features/rich-text/rich-text-view';
+import { useErrorMessage } from '../../lib/error-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorState } from '../../ui/error-state';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
+import { PageHeader } from '../../ui/page-header';
+import { employerPaths } from '../paths';
+import { useEmployerMe } from '../roles';
+import { companyFilesQuery, companyProfileQuery } from './api';
+import { CompanyNav } from './company-nav';
+import { CompletenessCard } from './completeness-card';
+
+type SectionProps = { id: string; title: string; action?: ReactNode; children: ReactNode };
+
+function Section({ id, title, action, children }: SectionProps) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={`${id}-heading`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={2} fz="h3" id={`${id}-heading`}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed" fs="italic">
+      {children}
+    </Text>
+  );
+}
+
+/** A rich-text field, or a note (with a link for power users) when it is still empty. */
+function RichTextField({
+  html,
+  emptyText,
+  canEdit,
+  anchor,
+}: {
+  html: string | null;
+  emptyText: string;
+  canEdit: boolean;
+  anchor: string;
+}) {
+  const { t } = useTranslation();
+  if (html) return <RichTextView html={html} />;
+  return (
+    <Group gap="xs">
+      <Empty>{emptyText}</Empty>
+      {canEdit ? (
+        <Anchor component={Link} to={`${employerPaths.companyUpdate}#${anchor}`} size="sm">
+          {t('company.page.addNow')}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+function FilesSections({ files, canEdit }: { files: CompanyFiles; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const shown = files.media.filter((item) => item.isSelected);
+  return (
+    <>
+      <Section
+        id="company-media"
+        title={t('company.page.mediaTitle')}
+        action={
+          canEdit ? (
+            <Button
+              component={Link}
+              to={employerPaths.companyMedia}
+              variant="default"
+              size="xs"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+            >
+              {t('company.page.manageMedia')}
+            </Button>
+          ) : null
+        }
+      >
+        {shown.length > 0 ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('company.page.mediaShown', { shown: shown.length, total: files.media.length })}
+            </Text>
+            <MediaGallery items={shown} />
+          </>
+        ) : (
+          <Empty>{t('company.page.mediaEmpty')}</Empty>
+        )}
+      </Section>
+      <Section
+        id="company-documents"
+        title={t('company.page.documentsTitle')}
+        action={
+          canEdit ? (
+            <Button
+              component={Link}
+              to={employerPaths.companyDocuments}
+              variant="default"
+              size="xs"
+              leftSection={<IconFileText size={16} aria-hidden />}
+            >
+              {t('company.page.manageDocuments')}
+            </Button>
+          ) : null
+        }
+      >
+        {files.documents.length > 0 ? (
+          <DocumentLinks documents={files.documents} />
+        ) : (
+          <Empty>{t('company.page.documentsEmpty')}</Empty>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function CompanyInformation({
+  company,
+  logoUrl,
+  canEdit,
+}: {
+  company: CompanyProfile;
+  logoUrl: string | null;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section id="company-basics" title={t('company.page.basicsTitle')}>
+      <Group gap="md" wrap="nowrap" align="center">
+        <CompanyLogo url={logoUrl} name={company.name} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+            {company.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {industryLabel(t, company.industry, company.subIndustry) ?? t('company.facts.notSpecified')}
+          </Text>
+          <SocialLinks links={company.socialLinks} />
+        </Stack>
+      </Group>
+      <CompanyFacts
+        industry={company.industry}
+        subIndustry={company.subIndustry}
+        location={company.location}
+        companySize={company.companySize}
+        website={company.website}
+        email={company.email}
+      />
+      {canEdit && company.socialLinks.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('company.page.noSocialLinks')}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * `/employer/company`: the company information as the team sees it, how complete it is, and (for
+ * power users) the way to edit it. Reviewers never get here (see the route's role check).
+ */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const describe = useErrorMessage();
+  const me = useEmployerMe();
+  const canEdit = me?.role === 'power_user';
+  const company = useQuery(companyProfileQuery());
+  const files = useQuery(companyFilesQuery());
+  usePageTitle(t('company.page.title'));
+
+  const header = (
+    <PageHeader
+      title={t('company.page.title')}
+      description={t('company.page.description')}
+      actions={
+        canEdit ? (
+          <Button
+            component={Link}
+            to={employerPaths.companyUpdate}
+            leftSection={<IconEdit size={18} aria-hidden />}
+          >
+            {t('company.page.edit')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (company.isPending) {
+    return (
+      <>
+        <CompanyNav />
+        {header}
+        <LoadingSkeleton variant="page" rows={3} />
+      </>
+    );
+  }
+  if (company.isError) {
+    return (
+      <>
+        <CompanyNav />
+        {header}
+        <ErrorState
+          title={t('company.page.loadFailed')}
+          message={describe(company.error)}
+          onRetry={() => void company.refetch()}
+        />
+      </>
+    );
+  }
+
+  const profile = company.data;
+  return (
+    <>
+      <CompanyNav />
+      {header}
+      <Stack gap="md">
+        <CompletenessCard missingFields={profile.missingFields} canEdit={canEdit} />
+        <CompanyInformation company={profile} logoUrl={files.data?.logo?.url ?? null} canEdit={canEdit} />
+        <Section id="company-introduction" title={t('fields.introduction')}>
+          <RichTextField
+            html={profile.introduction}
+            emptyText={t('company.page.introductionEmpty')}
+            canEdit={canEdit}
+            anchor="introduction"
+          />
+        </Section>
+        <Section id="company-benefits" title={t('fields.benefits')}>
+          <RichTextField
+            html={profile.benefits}
+            emptyText={t('company.page.benefitsEmpty')}
+            canEdit={canEdit}
+            anchor="benefits"
+          />
+        </Section>
+        {files.isPending ? <LoadingSkeleton rows={2} /> : null}
+        {files.isError ? (
+          <ErrorState
+            title={t('company.page.filesLoadFailed')}
+            message={describe(files.error)}
+            onRetry={() => void files.refetch()}
+          />
+        ) : null}
+        {files.data ? <FilesSections files={files.data} canEdit={canEdit} /> : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileTypePdf, IconShieldLock } from '@tabler/icons-react';
+import type { CompanyDocumentType } from '@veil/domain/contracts';
+import { useTranslation } from 'react-i18next';
+
+export type DocumentLink = { id: string; displayName: string; fileType: CompanyDocumentType; url: string };
+
+/** PDFs of a company, each opening in a new tab, with its kind (data protection or other). */
+export function DocumentLinks({ documents }: { documents: readonly DocumentLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('company.documents.listLabel')}
+    >
+      {documents.map((document) => (
+        <Paper key={document.id} component="li" withBorder p="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+              {document.fileType === 'data_protection' ? (
+                <IconShieldLock size={20} />
+              ) : (
+                <IconFileTypePdf size={20} />
+              )}
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor
+                href={document.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                fw={600}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {document.displayName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {t(`company.documents.type.${document.fileType}`)} · PDF
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { i18n as I18n } from 'i18next';
+import { ApiError } from '../../lib/api-errors';
+
+type Issue = { path?: unknown; message?: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pathOf(issue: Issue): string {
+  return Array.isArray(issue.path) ? issue.path.map(String).join('.') : '';
+}
+
+/** The label of the field a path ends in (`socialLinks.0.link` → "Link"), for `{field}` in messages. */
+function fieldLabel(path: string, i18n: I18n): string {
+  const last = [...path.split('.')].reverse().find((segment) => !/^\d+$/.test(segment)) ?? '';
+  return i18n.exists(`fields.${last}`) ? i18n.t(`fields.${last}`) : last;
+}
+
+/**
+ * The field errors in a refused request, in the user's language, keyed by form path: the schema's
+ * issues (`details.issues`, each message a catalogue key) or a service's `details.field` (with
+ * `details.max` for a length limit). `null` when the error names no field.
+ */
+export function serverFieldErrors(error: unknown, i18n: I18n): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.code !== 'invalid_request_body' || !error.details) return null;
+  const errors: Record<string, string> = {};
+  const { issues, field, max } = error.details;
+  if (Array.isArray(issues)) {
+    for (const issue of issues) {
+      if (!isRecord(issue)) continue;
+      const path = pathOf(issue);
+      const message = typeof issue.message === 'string' ? issue.message : '';
+      if (path === '' || Object.hasOwn(errors, path)) continue;
+      errors[path] = i18n.exists(message)
+        ? i18n.t(message, { field: fieldLabel(path, i18n) })
+        : i18n.t('forms.invalidValue');
+    }
+  }
+  if (typeof field === 'string' && field !== '') {
+    errors[field] =
+      typeof max === 'number' ? i18n.t('validation.tooLong', { max }) : i18n.t('forms.invalidValue');
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

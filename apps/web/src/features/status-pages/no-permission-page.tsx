@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { IconHome, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANDING_PATH, useArea } from '../../lib/areas';
+import { usePageTitle } from '../../lib/use-page-title';
+import { StatusPage } from './status-page';
+
+/** Shown instead of a page the signed-in user's role may not open (spec section 6). */
+export function NoPermissionPage() {
+  const { t } = useTranslation();
+  const area = useArea();
+  usePageTitle(t('status.noPermission.pageTitle'));
+  return (
+    <StatusPage
+      icon={<IconLock size={34} aria-hidden />}
+      title={t('status.noPermission.title')}
+      description={t('status.noPermission.description')}
+    >
+      <Button component={Link} to={LANDING_PATH[area]} leftSection={<IconHome size={18} aria-hidden />}>
+        {t('status.noPermission.home')}
+      </Button>
+    </StatusPage>
+  );
+}

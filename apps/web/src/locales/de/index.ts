@@ -1,0 +1,9 @@
+import type { Messages } from '../en';
+import { admin } from './admin';
+import { company } from './company';
+import { settings } from './settings';
+import { shell } from './shell';
+import { signIn } from './sign-in';
+
+/** German UI copy (default language): formal "Sie", gender-inclusive where people are named. */
+export const de: Messages = { ...shell, ...company, ...settings, ...admin, ...signIn };

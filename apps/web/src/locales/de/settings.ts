@@ -1,0 +1,103 @@
+import type { Messages } from '../en';
+
+/** German copy of the employer's settings: own profile, picture and team. */
+export const settings: Pick<Messages, 'settings'> = {
+  settings: {
+    title: 'Einstellungen',
+    description: 'Ihr Profil und – für Power-User – Ihr Team.',
+    picture: {
+      title: 'Profilbild',
+      description: 'Ihre Kolleg:innen sehen es neben Ihrem Namen. Bewerber:innen sehen es nie.',
+      upload: 'Bild hochladen',
+      replace: 'Neues Bild hochladen',
+      current: 'Aktuelles Bild',
+      alt: 'Ihr Profilbild',
+      saved: 'Ihr neues Profilbild ist hinterlegt.',
+      removed: 'Ihr Profilbild wurde entfernt.',
+      removeTitle: 'Profilbild entfernen?',
+      removeText: 'Ihre Kolleg:innen sehen stattdessen ein neutrales Symbol.',
+      removeConfirm: 'Bild entfernen',
+    },
+    profile: {
+      title: 'Ihr Profil',
+      description: 'So sehen Ihre Kolleg:innen Sie in Veil. Bewerber:innen sehen Ihren Namen nie.',
+      jobTitle: 'Position',
+      jobTitleHint: 'Optional, z. B. Leitung Personal',
+      emailHint: 'Ihre Anmeldeadresse; sie lässt sich hier nicht ändern.',
+      mailLanguage: 'Sprache Ihrer E-Mails',
+      mailLanguageHint: 'Benachrichtigungen von Veil erhalten Sie in dieser Sprache.',
+      save: 'Profil speichern',
+      saved: 'Ihr Profil wurde gespeichert.',
+      saveFailed: 'Ihr Profil konnte nicht gespeichert werden',
+    },
+    team: {
+      title: 'Team',
+      description: 'Alle Personen Ihres Unternehmens, die mit Veil arbeiten.',
+      invite: 'Kolleg:in einladen',
+      tableLabel: 'Teammitglieder',
+      you: 'Sie',
+      deactivatedLabel: 'Deaktiviert',
+      columns: {
+        name: 'Name',
+        title: 'Position',
+        email: 'E-Mail',
+        role: 'Rolle',
+        external: 'Extern',
+        status: 'Status',
+        actions: 'Aktionen',
+      },
+      external: { yes: 'Ja', no: 'Nein' },
+      actions: {
+        menu: 'Aktionen für {name}',
+        resend: 'Aktivierungs-E-Mail erneut senden',
+        changeRole: 'Rolle ändern',
+        deactivate: 'Deaktivieren',
+        reactivate: 'Wieder aktivieren',
+      },
+      emptyTitle: 'Bisher nur Sie',
+      emptyDescription:
+        'Laden Sie Kolleg:innen ein, um Bewerbungen gemeinsam zu prüfen. Sie erhalten eine Aktivierungs-E-Mail.',
+      loadFailed: 'Ihr Team konnte nicht geladen werden',
+    },
+    roleHint: {
+      power_user: 'Verwaltet Unternehmensprofil, Stellenanzeigen, Vorlagen und das Team.',
+      regular_user: 'Arbeitet mit Stellenanzeigen, Vorlagen und Bewerbungen.',
+      reviewer_user: 'Prüft und bewertet die zugewiesenen Bewerbungen.',
+    },
+    invite: {
+      title: 'Kolleg:in einladen',
+      emailHint: 'An diese Adresse geht die Aktivierungs-E-Mail.',
+      external: 'Externe Person',
+      externalHint: 'Für Personen außerhalb Ihres Unternehmens, z. B. von einer Agentur.',
+      submit: 'Einladung senden',
+      success: 'Die Einladung wurde an {email} gesendet.',
+      failed: 'Die Einladung konnte nicht gesendet werden',
+    },
+    resend: {
+      success:
+        'Eine neue Aktivierungs-E-Mail wurde an {email} gesendet. Frühere Links funktionieren nicht mehr.',
+      failed: 'Die Aktivierungs-E-Mail konnte nicht gesendet werden',
+    },
+    changeRole: {
+      title: 'Rolle von {name} ändern',
+      submit: 'Rolle ändern',
+      powerUserHint: 'Ihr Unternehmen muss mindestens einen aktiven Power-User behalten.',
+      success: '{name} hat jetzt die Rolle {role}.',
+      failed: 'Die Rolle konnte nicht geändert werden',
+    },
+    deactivate: {
+      title: '{name} deaktivieren?',
+      text: '{name} ({email}) wird sofort abgemeldet und kann sich nicht mehr anmelden. Sie können das Konto später wieder aktivieren.',
+      confirm: 'Konto deaktivieren',
+      success: '{name} ist deaktiviert.',
+      failed: 'Das Konto konnte nicht deaktiviert werden',
+    },
+    reactivate: {
+      title: '{name} wieder aktivieren?',
+      text: '{name} ({email}) kann sich wieder anmelden oder die Aktivierung abschließen, falls sie noch offen war.',
+      confirm: 'Konto wieder aktivieren',
+      success: '{name} ist wieder aktiv.',
+      failed: 'Das Konto konnte nicht wieder aktiviert werden',
+    },
+  },
+};

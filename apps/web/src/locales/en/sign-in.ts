@@ -1,0 +1,156 @@
+/** English copy of sign-in, sign-up, activation and password pages of every area. */
+export const signIn = {
+  signIn: {
+    layout: {
+      footer: 'Veil: anonymous applications, fair decisions.',
+    },
+    common: {
+      backToLogin: 'Back to sign-in',
+      togglePassword: 'Show or hide password',
+      newTab: '(opens in a new tab)',
+    },
+    session: {
+      loadFailed: 'Your sign-in could not be checked',
+    },
+    account: {
+      menuLabel: 'Account of {name}',
+      signedInAs: 'Signed in as',
+      signOut: 'Sign out',
+      signIn: 'Sign in',
+    },
+    login: {
+      pageTitle: 'Sign in',
+      candidateTitle: 'Welcome back',
+      candidateDescription: 'Sign in to manage your anonymous applications.',
+      employerTitle: 'Sign in for employers',
+      employerDescription: 'Review anonymous applications and manage your job posts.',
+      adminTitle: 'Admin sign-in',
+      adminDescription: 'Manage companies, accounts and job posts.',
+      submit: 'Sign in',
+      forgotPassword: 'Forgot your password?',
+      noAccount: 'New to Veil?',
+      createAccount: 'Create an account',
+      or: 'or',
+      google: 'Sign in with Google',
+      googleNote: 'Employers never see your Google account.',
+      signedOut: 'You have been signed out. See you soon!',
+      signedOutElsewhere: 'You were signed out in another tab.',
+      signInToContinue: 'Please sign in to continue. We will take you back to the page you wanted.',
+      attemptLimitHint:
+        'For your security, signing in to this account is paused. Please try again in up to {minutes} minutes, or set a new password now.',
+      resetInstead: 'Reset password',
+    },
+    passwordRules: {
+      title: 'Your password needs',
+      minLength: 'at least {min} characters',
+      uppercase: 'an uppercase letter',
+      lowercase: 'a lowercase letter',
+      digit: 'a number',
+      special: 'a special character, e.g. ! ? # %',
+      whitespace: 'no space at the beginning or end',
+      match: 'the same password in both fields',
+      met: 'done',
+      unmet: 'not yet',
+    },
+    code: {
+      hint: 'The {length}-digit code from our email',
+      noMail: 'No email?',
+      resend: 'Send a new code',
+      resendIn: 'New code in {seconds} s',
+      resent: 'We have sent you a new code.',
+      resendFailed: 'The code could not be sent',
+      checkSpam: 'It can take a few minutes. Please also check your junk mail folder.',
+    },
+    signup: {
+      pageTitle: 'Create account',
+      title: 'Create your account',
+      description:
+        'Apply anonymously: employers see your skills and experience, not your name, until you decide to reveal it.',
+      acceptTerms:
+        'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.',
+      submit: 'Create account',
+      haveAccount: 'Already have an account?',
+      toLogin: 'Sign in',
+    },
+    verify: {
+      pageTitle: 'Confirm email address',
+      title: 'Confirm your email address',
+      description: 'We have sent a 6-digit code to <b>{email}</b>. Enter it here to activate your account.',
+      descriptionNoEmail: 'Enter your email address and the 6-digit code from our email.',
+      submit: 'Confirm',
+      confirmed: 'Your email address is confirmed.',
+      wrongEmail: 'Wrong email address?',
+      signUpAgain: 'Sign up again',
+    },
+    welcome: {
+      pageTitle: 'Welcome',
+      title: 'Welcome to Veil!',
+      intro: 'Good to have you here. This is how Veil protects your privacy:',
+      points: {
+        anonymous: {
+          title: 'You apply anonymously',
+          text: 'Employers see your experience and skills, never your name, photo or contact details.',
+        },
+        voice: {
+          title: 'Your voice stays unrecognisable',
+          text: 'Audio answers are altered so that nobody can recognise you by your voice.',
+        },
+        reveal: {
+          title: 'You decide',
+          text: 'Only after an interview, and only if you want to, do you reveal your full profile.',
+        },
+      },
+      start: 'Get started',
+    },
+    forgot: {
+      pageTitle: 'Forgot password',
+      title: 'Forgot your password?',
+      description: 'Enter your email address. We will send you a code to set a new password.',
+      submit: 'Send code',
+      haveCode: 'I already have a code',
+      sentTitle: 'Please check your inbox',
+      enterCode: 'Enter code',
+    },
+    reset: {
+      pageTitle: 'Set a new password',
+      title: 'Set a new password',
+      description: 'Enter the code from our email and choose a new password.',
+      newPassword: 'New password',
+      submit: 'Save password',
+      changed: 'Your password has been changed.',
+      success: 'Your password has been changed. Please sign in with your new password.',
+    },
+    activation: {
+      pageTitle: 'Activate account',
+      title: 'Activate your account',
+      checking: 'Checking your invitation link…',
+      greeting: 'Welcome, {name}!',
+      greetingNoName: 'Welcome!',
+      description: 'Choose a password for {email}. You will be signed in right after.',
+      submit: 'Activate account',
+      done: 'Your account is active.',
+      signInNow: 'Your account is active. Please sign in with your new password.',
+      toLogin: 'Go to sign-in',
+      problems: {
+        activation_link_invalid: { title: 'This link does not work' },
+        activation_link_expired: { title: 'This link has expired' },
+        activation_link_used: { title: 'Your account is already active' },
+      },
+      newLink: {
+        employer:
+          'Your contact person at your company or our support can send you a new invitation. Please use the complete link from the newest email.',
+        admin:
+          'Another super admin can send you a new invitation. Please use the complete link from the newest email.',
+      },
+    },
+    google: {
+      pageTitle: 'Sign in with Google',
+      title: 'Signing in with Google',
+      finishing: 'One moment, we are finishing your sign-in…',
+    },
+    logout: {
+      pageTitle: 'Sign out',
+      progress: 'Signing you out…',
+    },
+  },
+} as const;

@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+import { screenshot, VIEWPORTS } from './support';
+
+/** A tablet: sidebar and content side by side. */
+const TABLET = { width: 820, height: 1000 };
+/** The narrowest desktop (UI.md: ≥ 1200 px), where tables have sticky headers and no frame to scroll in. */
+const SMALL_DESKTOP = { width: 1200, height: 800 };
+
+/**
+ * The page must not scroll sideways. Polls, because the layout animates its sidebar away for a
+ * moment after the window narrows; on failure, names the elements that stick out.
+ */
+export async function noHorizontalScroll(page: Page) {
+  let culprits: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          const measured = await page.evaluate(() => {
+            const width = window.innerWidth;
+            const clipped = (element: Element) => {
+              for (let up = element.parentElement; up; up = up.parentElement) {
+                if (getComputedStyle(up).overflowX !== 'visible') return true;
+              }
+              return false;
+            };
+            const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+              .slice(-5)
+              .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
+            return { overflow: document.documentElement.scrollWidth - width, sticking };
+          });
+          culprits = measured.sticking;
+          return measured.overflow;
+        },
+        { timeout: 3_000 },
+      )
+      .toBeLessThanOrEqual(0);
+  } catch (error) {
+    throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });
+  }
+}
+
+/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Closes the success notifications, so they do not cover the screen being photographed. */
+export async function dismissNotifications(page: Page) {
+  const notices = page.locator('.mantine-Notification-root');
+  for (const notice of await notices.all()) await notice.getByRole('button').click();
+  await expect(notices).toHaveCount(0);
+}
+
+/** A screenshot once the screen is still. */
+export async function capture(page: Page, name: string) {
+  // from the top: a scrolled page photographs its fixed header over the content
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  await screenshot(page, name);
+}
+
+/**
+ * Desktop and phone screenshots of the current screen; at no width may the page scroll sideways.
+ * In the areas with a sidebar (employer, admin) it must give way to the burger menu on a phone.
+ */
+export async function screenshotBothSizes(page: Page, name: string, ready: () => Promise<void>) {
+  const sidebar = page.locator('#area-navigation');
+  await dismissNotifications(page);
+  await ready();
+  const hasSidebar = (await sidebar.count()) > 0;
+  await capture(page, `${name}-desktop`);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(SMALL_DESKTOP);
+  await settled(page);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(VIEWPORTS.phone);
+  if (hasSidebar) await expect(sidebar).not.toBeInViewport();
+  await ready();
+  await capture(page, `${name}-phone`);
+  await noHorizontalScroll(page);
+  // a tablet: sidebar and table side by side, the table scrolling inside its frame
+  await page.setViewportSize(TABLET);
+  await ready();
+  await settled(page);
+  await noHorizontalScroll(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  if (hasSidebar) await expect(sidebar).toBeInViewport();
+}
