@@ -16,11 +16,12 @@ import { capture, dismissNotifications, screenshotBothSizes } from '../screens';
 import { areaUrl, fetchInPage, VIEWPORTS } from '../support';
 
 /*
- * The company pages against the built app and the real API with the demo data (German interface):
- * the demo power user completes the company information, uploads a logo (with a progress bar while
- * the line is slowed down), media and a data-protection PDF; bad files are refused with a clear
- * message; a candidate then sees all of it on the company page, with the photo's GPS data gone; the
- * demo regular user reads the company page but may not open the edit page.
+ * The company pages against the built app and the real API with the demo data (German interface),
+ * in order: the demo regular user reads the still incomplete company page, is told to ask a power
+ * user and may not open the edit pages; the demo power user completes the company information,
+ * uploads a logo (with a progress bar while the line is slowed down), media and a data-protection
+ * PDF; bad files are refused with a clear message; a candidate then sees all of it on the company
+ * page, with the photo's GPS data gone. Every employer sets a profile picture in settings.
  */
 
 const CANDIDATE_PASSWORD = 'Bewerbung!Sicher4';
@@ -67,6 +68,29 @@ async function typeRichText(page: Page, label: string, text: string) {
 
 test.describe('company pages', () => {
   test.describe.configure({ timeout: 180_000 });
+
+  test('a regular user reads the company page but is refused the edit page', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signInAsEmployer(page, DEMO_REGULAR_USER);
+    await page.getByRole('link', { name: 'Unternehmensprofil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensprofil' })).toBeVisible();
+    // the demo company lacks its introduction and benefits: a regular user is told whom to ask
+    await expect(page.getByRole('list', { name: 'Es fehlen noch' })).toContainText('Vorstellung');
+    await expect(
+      page.getByText('Bitte wenden Sie sich an einen Power-User Ihres Unternehmens.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Jetzt vervollständigen' })).toHaveCount(0);
+    await capture(page, 'employer-company-regular-user-desktop');
+
+    for (const path of ['update', 'media', 'documents']) {
+      await page.goto(areaUrl('employer', `/employer/company/${path}`));
+      await expect(
+        page.getByRole('heading', { name: 'Sie haben keine Berechtigung, diese Seite anzusehen.' }),
+      ).toBeVisible();
+    }
+    await capture(page, 'employer-company-update-refused-desktop');
+  });
 
   test('a power user completes the company, uploads logo, media and a privacy PDF; a candidate sees them', async ({
     page,
@@ -215,23 +239,6 @@ test.describe('company pages', () => {
     const privacy = await fetchInPage(candidate, (await privacyLink.getAttribute('href')) ?? '');
     expect(privacy.body.subarray(0, 5).toString()).toBe('%PDF-');
     await candidateContext.close();
-  });
-
-  test('a regular user reads the company page but is refused the edit page', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await signInAsEmployer(page, DEMO_REGULAR_USER);
-    await page.getByRole('link', { name: 'Unternehmensprofil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmensprofil' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
-    await capture(page, 'employer-company-regular-user-desktop');
-
-    for (const path of ['update', 'media', 'documents']) {
-      await page.goto(areaUrl('employer', `/employer/company/${path}`));
-      await expect(
-        page.getByRole('heading', { name: 'Sie haben keine Berechtigung, diese Seite anzusehen.' }),
-      ).toBeVisible();
-    }
-    await capture(page, 'employer-company-update-refused-desktop');
   });
 
   test('every employer sets a profile picture in settings', async ({ page }) => {
