@@ -238,6 +238,12 @@ test.describe('company pages', () => {
     }
     const privacy = await fetchInPage(candidate, (await privacyLink.getAttribute('href')) ?? '');
     expect(privacy.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // a company that does not exist (or is inactive) is a page that does not exist
+    await candidate.goto(
+      areaUrl('candidate', '/candidate/companies/info/00000000-0000-4000-8000-000000000000'),
+    );
+    await expect(candidate.getByRole('heading', { name: 'Seite nicht gefunden!' })).toBeVisible();
     await candidateContext.close();
   });
 
