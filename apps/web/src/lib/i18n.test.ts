@@ -57,7 +57,7 @@ describe('locale files', () => {
   it('contain every key the source code names', () => {
     const known = new Set(leafKeys(buildResources().en.translation));
     const pattern =
-      /['`]((?:common|nav|status|pages|signIn|admin|company|settings|uploads|forms|richText)\.[A-Za-z0-9_.]+)['`]/g;
+      /['`]((?:common|nav|status|pages|signIn|admin|accounts|company|settings|uploads|forms|richText)\.[A-Za-z0-9_.]+)['`]/g;
     const used = Object.values(sources).flatMap((text) =>
       [...text.matchAll(pattern)].map((match) => match[1]),
     );

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
   IconEdit,
@@ -9,10 +8,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Account, CompanyListItem } from '@veil/domain/contracts';
+import type { CompanyListItem } from '@veil/domain/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AccountsManager } from '../../features/accounts/accounts-manager';
+import { InviteAccountModal } from '../../features/accounts/invite-account-modal';
 import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
@@ -24,11 +25,7 @@ import { CompanyStatusBadge } from '../companies/company-status-badge';
 import { CompanyStatusModal } from '../companies/company-status-modal';
 import { RenameCompanyModal } from '../companies/rename-company-modal';
 import { adminPaths } from '../paths';
-import { type AccountConfirmKind, AccountConfirmModal } from './account-status-modals';
-import { type AccountAction, AccountsTable } from './accounts-table';
-import { AddAccountModal } from './add-account-modal';
-import { accountsQuery, useResendActivation } from './api';
-import { ChangeRoleModal } from './change-role-modal';
+import { accountsQuery, useAccountMutations, useAddAccount } from './api';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -73,37 +70,14 @@ export function AccountsPage() {
   const describe = useErrorMessage();
   const company = useQuery(companyQuery(companyId));
   const accounts = useQuery(accountsQuery(companyId));
-  const resend = useResendActivation(companyId);
+  const mutations = useAccountMutations(companyId);
+  const add = useAddAccount(companyId);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<CompanyListItem | null>(null);
   const [toggling, setToggling] = useState<CompanyListItem | null>(null);
-  const [changingRole, setChangingRole] = useState<Account | null>(null);
-  const [confirming, setConfirming] = useState<{ kind: AccountConfirmKind; account: Account } | null>(null);
   usePageTitle(
     company.data ? t('admin.accounts.pageTitle', { company: company.data.name }) : t('admin.accounts.title'),
   );
-
-  const onAction = (action: AccountAction, account: Account) => {
-    if (action === 'changeRole') setChangingRole(account);
-    else if (action === 'resend') {
-      resend.mutate(
-        { accountId: account.id },
-        {
-          onSuccess: (sent) =>
-            notifications.show({
-              color: 'green',
-              message: t('admin.resendActivation.success', { email: sent.email }),
-            }),
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: t('admin.resendActivation.failed'),
-              message: describe(error),
-            }),
-        },
-      );
-    } else setConfirming({ kind: action, account });
-  };
 
   if (company.isPending) {
     return (
@@ -150,7 +124,15 @@ export function AccountsPage() {
         }
       />
     );
-  else list = <AccountsTable accounts={accounts.data} onAction={onAction} />;
+  else
+    list = (
+      <AccountsManager
+        accounts={accounts.data}
+        label={t('admin.accounts.tableLabel')}
+        mutations={mutations}
+        showCreatedAt
+      />
+    );
 
   return (
     <>
@@ -201,14 +183,12 @@ export function AccountsPage() {
         )}
         {list}
       </Stack>
-      <AddAccountModal
-        companyId={companyId}
-        companyName={current.name}
+      <InviteAccountModal
         opened={adding}
         onClose={() => setAdding(false)}
+        title={t('admin.addAccount.title', { company: current.name })}
+        invite={add}
       />
-      <ChangeRoleModal companyId={companyId} account={changingRole} onClose={() => setChangingRole(null)} />
-      <AccountConfirmModal companyId={companyId} request={confirming} onClose={() => setConfirming(null)} />
       <RenameCompanyModal company={renaming} onClose={() => setRenaming(null)} />
       <CompanyStatusModal company={toggling} onClose={() => setToggling(null)} />
     </>

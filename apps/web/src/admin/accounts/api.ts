@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@veil/domain';
 import type { NewAccount } from '@veil/domain/contracts';
+import type { AccountMutations } from '../../features/accounts/mutations';
 import { api } from '../../lib/api-client';
 import { companyKeys } from '../companies/api';
 
@@ -70,4 +71,14 @@ export function useDeleteAccount(companyId: string) {
   return useAccountMutation(companyId, ({ accountId }: AccountRef) =>
     api.admin.deleteAccount({ companyId, accountId }),
   );
+}
+
+/** The row actions' mutations of one company's accounts, for the shared accounts screens. */
+export function useAccountMutations(companyId: string): AccountMutations {
+  return {
+    resend: useResendActivation(companyId),
+    changeRole: useChangeRole(companyId),
+    setStatus: useSetAccountStatus(companyId),
+    remove: useDeleteAccount(companyId),
+  };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@veil/domain';
 import type { EmployerMe, EmployerProfileUpdate, NewAccount } from '@veil/domain/contracts';
+import type { AccountMutations } from '../../features/accounts/mutations';
 import { type AreaSession, sessionQueryKey } from '../../features/sign-in/api';
 import { api } from '../../lib/api-client';
 
@@ -79,4 +80,13 @@ export function useSetTeamMemberStatus() {
   return useTeamMutation(({ accountId, active }: { accountId: string; active: boolean }) =>
     api.employerSettings.setTeamMemberStatus({ accountId, active }),
   );
+}
+
+/** The row actions' mutations of the team, for the shared accounts screens (no deleting here). */
+export function useTeamMutations(): AccountMutations {
+  return {
+    resend: useResendTeamActivation(),
+    changeRole: useChangeTeamRole(),
+    setStatus: useSetTeamMemberStatus(),
+  };
 }

@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { admin } from './admin';
 import { company } from './company';
 import { settings } from './settings';
@@ -8,7 +9,7 @@ import { signIn } from './sign-in';
  * English UI copy of the web app. The domain package adds `errors.*`, `auth.*`, `validation.*` and
  * `enums.*`; keys here use other top-level namespaces so the two never collide.
  */
-export const en = { ...shell, ...company, ...settings, ...admin, ...signIn } as const;
+export const en = { ...shell, ...company, ...settings, ...accounts, ...admin, ...signIn } as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */
 export type Messages = DeepStrings<typeof en>;

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { AccountStatus } from '@veil/domain';
 import { useTranslation } from 'react-i18next';
 
-/** One colour per status, as everywhere in the admin area: pending amber, active green, inactive grey. */
+/** One colour per status, wherever accounts are listed: pending amber, active green, inactive grey. */
 const STATUS_COLOR: Record<AccountStatus, string> = {
   pending: 'yellow',
   accepted: 'green',

@@ -4,46 +4,59 @@ import { isAccountActive, ROLES, type Role, RoleSchema } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
-import { fullName } from './accounts-table';
-import { useChangeRole } from './api';
+import { ErrorAlert } from '../sign-in/error-alert';
+import { fullName } from './full-name';
+import type { AccountMutations } from './mutations';
 
-type ChangeRoleModalProps = { companyId: string; account: Account | null; onClose: () => void };
+type ChangeRoleModalProps = {
+  /** The person whose role changes; `null` closes the dialog. */
+  account: Account | null;
+  onClose: () => void;
+  change: AccountMutations['changeRole'];
+  /** Explains the chosen role's rights under the field (the employer's team settings do). */
+  describeRole?: (role: Role) => string;
+};
 
 /**
  * Changes a person's role. The company must keep an active power user: the server refuses
  * otherwise, and the dialog stays open with the reason and the chosen role.
  */
-export function ChangeRoleModal({ companyId, onClose, ...props }: ChangeRoleModalProps) {
+export function ChangeRoleModal({ change, onClose, describeRole, ...props }: ChangeRoleModalProps) {
   const { t } = useTranslation();
   const { opened, subject: account, session } = useDialogSubject(props.account);
+  const close = () => {
+    change.reset();
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
-      title={account ? t('admin.changeRole.title', { name: fullName(account) }) : ''}
+      onClose={close}
+      title={account ? t('accounts.changeRole.title', { name: fullName(account) }) : ''}
       centered
       styles={{ title: { fontWeight: 600 } }}
     >
       {account ? (
-        <ChangeRoleForm key={session} companyId={companyId} account={account} onDone={onClose} />
+        <ChangeRoleForm
+          key={session}
+          account={account}
+          change={change}
+          describeRole={describeRole}
+          onDone={close}
+        />
       ) : null}
     </Modal>
   );
 }
 
-function ChangeRoleForm({
-  companyId,
-  account,
-  onDone,
-}: {
-  companyId: string;
+type ChangeRoleFormProps = Pick<ChangeRoleModalProps, 'change' | 'describeRole'> & {
   account: Account;
   onDone: () => void;
-}) {
+};
+
+function ChangeRoleForm({ account, change, describeRole, onDone }: ChangeRoleFormProps) {
   const { t } = useTranslation();
-  const change = useChangeRole(companyId);
   const [role, setRole] = useState<Role>(account.role);
   const unchanged = role === account.role;
 
@@ -54,7 +67,7 @@ function ChangeRoleForm({
         onSuccess: (changed) => {
           notifications.show({
             color: 'green',
-            message: t('admin.changeRole.success', {
+            message: t('accounts.changeRole.success', {
               name: fullName(changed),
               role: t(`enums.role.${changed.role}`),
             }),
@@ -74,7 +87,8 @@ function ChangeRoleForm({
     >
       <Stack gap="md">
         <Select
-          label={t('admin.common.role')}
+          label={t('accounts.columns.role')}
+          description={describeRole?.(role)}
           required
           allowDeselect={false}
           data-autofocus
@@ -87,16 +101,16 @@ function ChangeRoleForm({
         />
         {account.role === 'power_user' && role !== 'power_user' && isAccountActive(account.status) ? (
           <Text size="sm" c="dimmed">
-            {t('admin.changeRole.powerUserHint')}
+            {t('accounts.changeRole.powerUserHint')}
           </Text>
         ) : null}
-        {change.isError ? <ErrorAlert error={change.error} title={t('admin.changeRole.failed')} /> : null}
+        {change.error ? <ErrorAlert error={change.error} title={t('accounts.changeRole.failed')} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={change.isPending}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={change.isPending} disabled={unchanged}>
-            {t('admin.changeRole.submit')}
+            {t('accounts.changeRole.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,14 +2,25 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } fr
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type Role, RoleSchema } from '@veil/domain';
-import { NewAccountSchema } from '@veil/domain/contracts';
+import { type NewAccount, NewAccountSchema } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../features/forms/server-errors';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
-import { schemaErrors, useLocale } from '../../features/sign-in/form';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
-import { useInviteColleague } from './api';
+import { useDialogSubject } from '../../ui/use-dialog-subject';
+import { serverFieldErrors } from '../forms/server-errors';
+import { ErrorAlert } from '../sign-in/error-alert';
+import { schemaErrors, useLocale } from '../sign-in/form';
+import type { AccountMutation } from './mutations';
+
+type InviteAccountModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The dialog's title in the area's words ("Add account to …", "Invite colleague"). */
+  title: string;
+  invite: AccountMutation<NewAccount>;
+  /** Explains the chosen role's rights under the field (the employer's team settings do). */
+  describeRole?: (role: Role) => string;
+};
 
 const EMPTY = {
   firstName: '',
@@ -21,42 +32,58 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** Invites a colleague with the domain's `NewAccountSchema`; they receive an activation e-mail. */
-export function InviteColleagueModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+/**
+ * Invites a person into the company with the domain's `NewAccountSchema`; they receive an activation
+ * e-mail to choose a password. An address already in use is shown at its field.
+ */
+export function InviteAccountModal({
+  invite,
+  onClose,
+  title,
+  describeRole,
+  ...props
+}: InviteAccountModalProps) {
+  const { opened, session } = useDialogSubject(props.opened ? true : null);
+  const close = () => {
+    invite.reset();
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
-      title={t('settings.invite.title')}
+      onClose={close}
+      title={title}
       centered
       size="lg"
       styles={{ title: { fontWeight: 600 } }}
     >
-      {opened ? <InviteForm onDone={onClose} /> : null}
+      <InviteAccountForm key={session} invite={invite} describeRole={describeRole} onDone={close} />
     </Modal>
   );
 }
 
-function InviteForm({ onDone }: { onDone: () => void }) {
+type InviteAccountFormProps = Pick<InviteAccountModalProps, 'invite' | 'describeRole'> & {
+  onDone: () => void;
+};
+
+function InviteAccountForm({ invite, describeRole, onDone }: InviteAccountFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const describe = useErrorMessage();
-  const invite = useInviteColleague();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => schemaErrors(NewAccountSchema, values, locale),
   });
   const emailTaken = invite.error instanceof ApiError && invite.error.code === 'email_is_used';
-  const fieldErrors = invite.isError ? serverFieldErrors(invite.error, i18n) : null;
+  const fieldErrors = invite.error ? serverFieldErrors(invite.error, i18n) : null;
 
   const submit = form.onSubmit((values) => {
     invite.mutate(NewAccountSchema.parse(values), {
       onSuccess: (created) => {
         notifications.show({
           color: 'green',
-          message: t('settings.invite.success', { email: created.email }),
+          message: t('accounts.invite.success', { email: created.email }),
         });
         onDone();
       },
@@ -87,14 +114,14 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             {...form.getInputProps('lastName')}
           />
           <TextInput
-            label={t('settings.profile.jobTitle')}
-            description={t('settings.profile.jobTitleHint')}
+            label={t('accounts.columns.title')}
+            description={t('accounts.invite.jobTitleHint')}
             autoComplete="off"
             {...form.getInputProps('title')}
           />
           <TextInput
             label={t('fields.email')}
-            description={t('settings.invite.emailHint')}
+            description={t('accounts.invite.emailHint')}
             required
             type="email"
             autoComplete="off"
@@ -102,8 +129,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           />
         </SimpleGrid>
         <Select
-          label={t('settings.team.columns.role')}
-          description={t(`settings.roleHint.${form.getValues().role}`)}
+          label={t('accounts.columns.role')}
+          description={describeRole?.(form.getValues().role)}
           required
           allowDeselect={false}
           data={ROLES.map((role) => ({ value: role, label: t(`enums.role.${role}`) }))}
@@ -114,19 +141,19 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           }}
         />
         <Switch
-          label={t('settings.invite.external')}
-          description={t('settings.invite.externalHint')}
+          label={t('accounts.invite.external')}
+          description={t('accounts.invite.externalHint')}
           {...form.getInputProps('external', { type: 'checkbox' })}
         />
-        {invite.isError && !emailTaken && !fieldErrors ? (
-          <ErrorAlert error={invite.error} title={t('settings.invite.failed')} />
+        {invite.error && !emailTaken && !fieldErrors ? (
+          <ErrorAlert error={invite.error} title={t('accounts.invite.failed')} />
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={invite.isPending}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={invite.isPending}>
-            {t('settings.invite.submit')}
+            {t('accounts.invite.submit')}
           </Button>
         </Group>
       </Stack>

@@ -3,27 +3,25 @@ import type { Account } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
-import { fullName } from './accounts-table';
-import { useDeleteAccount, useSetAccountStatus } from './api';
+import { fullName } from './full-name';
+import type { AccountMutations } from './mutations';
 
 /** Which confirmation is asked: all three change who can sign in. */
-export type AccountConfirmKind = 'deactivate' | 'reactivate' | 'delete';
+export type AccountStatusRequest = { kind: 'deactivate' | 'reactivate' | 'delete'; account: Account };
 
-type AccountConfirmModalProps = {
-  companyId: string;
-  request: { kind: AccountConfirmKind; account: Account } | null;
+type AccountStatusModalProps = {
+  /** What to confirm for whom; `null` closes the dialog. */
+  request: AccountStatusRequest | null;
   onClose: () => void;
-};
+} & Pick<AccountMutations, 'setStatus' | 'remove'>;
 
 /**
  * Asks before deactivating, reactivating or deleting an account, naming the person and the
  * consequence. A refusal (e.g. the last active power user) is shown in the dialog, which stays open.
  */
-export function AccountConfirmModal({ companyId, onClose, ...props }: AccountConfirmModalProps) {
+export function AccountStatusModal({ setStatus, remove, onClose, ...props }: AccountStatusModalProps) {
   const { t } = useTranslation();
   const { opened, subject: request } = useDialogSubject(props.request);
-  const setStatus = useSetAccountStatus(companyId);
-  const remove = useDeleteAccount(companyId);
   const kind = request?.kind ?? 'deactivate';
   const mutation = kind === 'delete' ? remove : setStatus;
   const values = request
@@ -32,31 +30,31 @@ export function AccountConfirmModal({ companyId, onClose, ...props }: AccountCon
 
   const copy = {
     deactivate: {
-      title: t('admin.deactivateAccount.title', values),
-      text: t('admin.deactivateAccount.text', values),
-      confirm: t('admin.deactivateAccount.confirm'),
-      success: t('admin.deactivateAccount.success', values),
-      failed: t('admin.deactivateAccount.failed'),
+      title: t('accounts.deactivate.title', values),
+      text: t('accounts.deactivate.text', values),
+      confirm: t('accounts.deactivate.confirm'),
+      success: t('accounts.deactivate.success', values),
+      failed: t('accounts.deactivate.failed'),
     },
     reactivate: {
-      title: t('admin.reactivateAccount.title', values),
-      text: t('admin.reactivateAccount.text', values),
-      confirm: t('admin.reactivateAccount.confirm'),
-      success: t('admin.reactivateAccount.success', values),
-      failed: t('admin.reactivateAccount.failed'),
+      title: t('accounts.reactivate.title', values),
+      text: t('accounts.reactivate.text', values),
+      confirm: t('accounts.reactivate.confirm'),
+      success: t('accounts.reactivate.success', values),
+      failed: t('accounts.reactivate.failed'),
     },
     delete: {
-      title: t('admin.deleteAccount.title', values),
-      text: t('admin.deleteAccount.text', values),
-      confirm: t('admin.deleteAccount.confirm'),
-      success: t('admin.deleteAccount.success', values),
-      failed: t('admin.deleteAccount.failed'),
+      title: t('accounts.delete.title', values),
+      text: t('accounts.delete.text', values),
+      confirm: t('accounts.delete.confirm'),
+      success: t('accounts.delete.success', values),
+      failed: t('accounts.delete.failed'),
     },
   }[kind];
 
   const close = () => {
     setStatus.reset();
-    remove.reset();
+    remove?.reset();
     onClose();
   };
   const onSuccess = () => {
@@ -66,7 +64,7 @@ export function AccountConfirmModal({ companyId, onClose, ...props }: AccountCon
   const confirm = () => {
     if (!request) return;
     const accountId = request.account.id;
-    if (kind === 'delete') remove.mutate({ accountId }, { onSuccess });
+    if (kind === 'delete') remove?.mutate({ accountId }, { onSuccess });
     else setStatus.mutate({ accountId, active: kind === 'reactivate' }, { onSuccess });
   };
 
@@ -78,8 +76,8 @@ export function AccountConfirmModal({ companyId, onClose, ...props }: AccountCon
       confirmLabel={copy.confirm}
       onConfirm={confirm}
       destructive={kind !== 'reactivate'}
-      loading={mutation.isPending}
-      error={mutation.error}
+      loading={mutation?.isPending}
+      error={mutation?.error}
       errorTitle={copy.failed}
     >
       {copy.text}

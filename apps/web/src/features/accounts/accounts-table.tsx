@@ -1,0 +1,252 @@
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Menu,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconMailForward,
+  IconPlayerPlay,
+  IconPower,
+  IconTrash,
+  IconUserCog,
+} from '@tabler/icons-react';
+import { formatDate } from '@veil/domain';
+import type { Account } from '@veil/domain/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableFrame, useListLayout } from '../../ui/table-frame';
+import { useLocale } from '../sign-in/form';
+import { AccountStatusBadge } from './account-status-badge';
+import { fullName } from './full-name';
+
+/** What a row's menu can do with an account. */
+export type AccountAction = 'resend' | 'changeRole' | 'deactivate' | 'reactivate' | 'delete';
+
+export type AccountsTableProps = {
+  accounts: readonly Account[];
+  /** Accessible name of the table (and of the card list on phones). */
+  label: string;
+  onAction: (action: AccountAction, account: Account) => void;
+  /** The signed-in person: their row says "you" and has no menu (nobody locks themselves out by a slip). */
+  ownId?: string;
+  /** Adds the "created" column (the admin's view). */
+  showCreatedAt?: boolean;
+  /** Offers "delete" besides deactivating (the admin's view). */
+  canDelete?: boolean;
+};
+
+/** A company's accounts: a table with a sticky header, stacked cards on phones. */
+export function AccountsTable(props: AccountsTableProps) {
+  return useListLayout() === 'cards' ? <AccountCards {...props} /> : <AccountRows {...props} />;
+}
+
+type RowProps = Pick<AccountsTableProps, 'onAction' | 'canDelete'> & { account: Account };
+
+function AccountActionsMenu({ account, onAction, canDelete }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('accounts.actions.menu', { name: fullName(account) })}
+        >
+          <IconDots size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {account.status === 'pending' ? (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            onClick={() => onAction('resend', account)}
+          >
+            {t('accounts.actions.resend')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          leftSection={<IconUserCog size={16} aria-hidden />}
+          onClick={() => onAction('changeRole', account)}
+        >
+          {t('accounts.actions.changeRole')}
+        </Menu.Item>
+        {account.status === 'inactive' ? (
+          <Menu.Item
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            onClick={() => onAction('reactivate', account)}
+          >
+            {t('accounts.actions.reactivate')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            color="red"
+            leftSection={<IconPower size={16} aria-hidden />}
+            onClick={() => onAction('deactivate', account)}
+          >
+            {t('accounts.actions.deactivate')}
+          </Menu.Item>
+        )}
+        {canDelete ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onAction('delete', account)}
+            >
+              {t('accounts.actions.delete')}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The row menu, except on the signed-in person's own row. */
+function RowMenu({ ownId, ...props }: RowProps & { ownId: string | undefined }) {
+  return props.account.id === ownId ? null : <AccountActionsMenu {...props} />;
+}
+
+/** The name, with "you" on the own row and the "deactivated" label the spec asks for. */
+function AccountName({ account, own, nowrap }: { account: Account; own: boolean; nowrap?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text
+        fw={600}
+        size="sm"
+        c={account.status === 'inactive' ? 'dimmed' : undefined}
+        style={nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+      >
+        {fullName(account)}
+      </Text>
+      {own ? (
+        <Badge size="xs" variant="light" radius="sm">
+          {t('accounts.you')}
+        </Badge>
+      ) : null}
+      {account.status === 'inactive' ? (
+        <Badge size="xs" variant="outline" color="gray" radius="sm">
+          {t('accounts.deactivatedLabel')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The texts of the role, external and created cells, shared by rows and cards. */
+function useCellTexts() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return {
+    role: (account: Account) => t(`enums.role.${account.role}`),
+    external: (account: Account) =>
+      account.external ? t('accounts.external.yes') : t('accounts.external.no'),
+    createdAt: (account: Account) => formatDate(new Date(account.createdAt), locale),
+  };
+}
+
+function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelete }: AccountsTableProps) {
+  const { t } = useTranslation();
+  const text = useCellTexts();
+  return (
+    <TableFrame minWidth={showCreatedAt ? 960 : 860} label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('accounts.columns.name')}</Table.Th>
+          <Table.Th>{t('accounts.columns.title')}</Table.Th>
+          <Table.Th>{t('accounts.columns.email')}</Table.Th>
+          <Table.Th>{t('accounts.columns.role')}</Table.Th>
+          <Table.Th>{t('accounts.columns.external')}</Table.Th>
+          <Table.Th>{t('accounts.columns.status')}</Table.Th>
+          {showCreatedAt ? <Table.Th>{t('accounts.columns.createdAt')}</Table.Th> : null}
+          <Table.Th w={56}>
+            <VisuallyHidden>{t('accounts.columns.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {accounts.map((account) => (
+          <Table.Tr key={account.id}>
+            <Table.Td>
+              <AccountName account={account} own={account.id === ownId} nowrap />
+            </Table.Td>
+            <Table.Td>{account.title ?? '—'}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.role(account)}</Table.Td>
+            <Table.Td>{text.external(account)}</Table.Td>
+            <Table.Td>
+              <AccountStatusBadge status={account.status} />
+            </Table.Td>
+            {showCreatedAt ? (
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.createdAt(account)}</Table.Td>
+            ) : null}
+            <Table.Td>
+              <RowMenu account={account} ownId={ownId} onAction={onAction} canDelete={canDelete} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </TableFrame>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDelete }: AccountsTableProps) {
+  const { t } = useTranslation();
+  const text = useCellTexts();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {accounts.map((account) => (
+        <Paper key={account.id} component="li" withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <AccountName account={account} own={account.id === ownId} />
+              {account.title ? (
+                <Text size="xs" c="dimmed">
+                  {account.title}
+                </Text>
+              ) : null}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Text>
+              <div>
+                <AccountStatusBadge status={account.status} />
+              </div>
+            </Stack>
+            <RowMenu account={account} ownId={ownId} onAction={onAction} canDelete={canDelete} />
+          </Group>
+          <SimpleGrid cols={showCreatedAt ? 3 : 2} spacing="xs" mt="sm">
+            <Fact label={t('accounts.columns.role')}>{text.role(account)}</Fact>
+            <Fact label={t('accounts.columns.external')}>{text.external(account)}</Fact>
+            {showCreatedAt ? (
+              <Fact label={t('accounts.columns.createdAt')}>{text.createdAt(account)}</Fact>
+            ) : null}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

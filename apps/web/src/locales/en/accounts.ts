@@ -1,0 +1,67 @@
+/** English copy of the account management the admin area and the employer's team settings share. */
+export const accounts = {
+  accounts: {
+    you: 'You',
+    deactivatedLabel: 'Deactivated',
+    columns: {
+      name: 'Name',
+      title: 'Job title',
+      email: 'E-mail',
+      role: 'Role',
+      external: 'External',
+      status: 'Status',
+      createdAt: 'Created',
+      actions: 'Actions',
+    },
+    external: { yes: 'Yes', no: 'No' },
+    actions: {
+      menu: 'Actions for {name}',
+      resend: 'Resend activation e-mail',
+      changeRole: 'Change role',
+      deactivate: 'Deactivate',
+      reactivate: 'Reactivate',
+      delete: 'Delete',
+    },
+    invite: {
+      jobTitleHint: 'Optional, e.g. Head of People',
+      emailHint: 'The activation e-mail goes to this address.',
+      external: 'External person',
+      externalHint: 'For people outside the company, e.g. from an agency or a consultancy.',
+      submit: 'Send invitation',
+      success: 'Account added — activation e-mail sent to {email}.',
+      failed: 'The invitation could not be sent',
+    },
+    resend: {
+      success: 'A new activation e-mail has been sent to {email}. Earlier links no longer work.',
+      failed: 'The activation e-mail could not be sent',
+    },
+    changeRole: {
+      title: 'Change role of {name}',
+      submit: 'Change role',
+      powerUserHint: 'The company must keep at least one active power user.',
+      success: '{name} is now: {role}.',
+      failed: 'The role could not be changed',
+    },
+    deactivate: {
+      title: 'Deactivate {name}?',
+      text: '{name} ({email}) is signed out at once and can no longer sign in. You can reactivate the account later.',
+      confirm: 'Deactivate account',
+      success: '{name} is deactivated.',
+      failed: 'The account could not be deactivated',
+    },
+    reactivate: {
+      title: 'Reactivate {name}?',
+      text: '{name} ({email}) can sign in again, or finish the activation if it was still open.',
+      confirm: 'Reactivate account',
+      success: '{name} is active again.',
+      failed: 'The account could not be reactivated',
+    },
+    delete: {
+      title: 'Delete {name}?',
+      text: 'The account of {name} ({email}) is deleted for good and cannot be restored. {name} loses access at once.',
+      confirm: 'Delete account',
+      success: 'The account of {name} has been deleted.',
+      failed: 'The account could not be deleted',
+    },
+  },
+} as const;
