@@ -10,6 +10,7 @@ import { registerApiRoutes } from './http/orpc';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { startUploadCleanup } from './modules/media/upload-cleanup';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const storageOrigins = storage.browserOrigin ? [storage.browserOrigin] : [];
   const jobs = await createJobQueue(database, app.log);
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
+  await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);

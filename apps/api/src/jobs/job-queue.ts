@@ -62,6 +62,12 @@ export type JobQueue<P extends Payloads = JobPayloads> = {
     handler: JobHandler<P[N]>,
     options?: WorkJobOptions,
   ): Promise<void>;
+  /**
+   * Sends a job with `data` on every occurrence of a cron expression (UTC). The schedule lives in
+   * the database, one per queue, and pg-boss files each occurrence under one singleton key: every
+   * replica may call this at start and an occurrence still becomes one job.
+   */
+  schedule<N extends keyof P & string>(name: N, cron: string, data: P[N]): Promise<void>;
   /** Stops the workers (waiting briefly for running jobs) and pg-boss's own connections. */
   stop(): Promise<void>;
 };
@@ -136,6 +142,9 @@ export async function openJobQueue<P extends Payloads>(
           }
         },
       );
+    },
+    async schedule(name, cron, data) {
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

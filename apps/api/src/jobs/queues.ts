@@ -6,6 +6,7 @@ import type { Queue } from 'pg-boss';
  */
 export type JobPayloads = {
   'mail.send': { messageId: string };
+  'uploads.remove-abandoned': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -29,6 +30,18 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     // The mail_messages row is the lasting record; the finished job need not stay long.
     deleteAfterSeconds: 7 * 24 * 3600,
     // Wakes the worker the moment a mail is committed: sign-up codes should arrive at once.
+    notify: true,
+  },
+  'uploads.remove-abandoned': {
+    // Sent by a schedule (see modules/media/upload-cleanup.ts). At most one run at a time and one
+    // waiting, whichever replica picks it up: a slow run is never joined by a second one.
+    policy: 'stately',
+    // A run is idempotent and the next scheduled one is as good as a retry.
+    retryLimit: 0,
+    // A run stops between batches when its job expires; the next run goes on from there.
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 24 * 3600,
+    // A job sent by hand (or a test) starts at once; the worker itself polls rarely.
     notify: true,
   },
 };

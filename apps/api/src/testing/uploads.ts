@@ -58,7 +58,7 @@ export async function uploadRow(app: App, uploadId: string) {
 
 /**
  * Company files straight into the database and storage (fast, for count limits): `count` completed
- * uploads of `purpose`, attached as media items or documents.
+ * uploads of `purpose`, attached (and marked so) as media items or documents.
  */
 export async function seedCompanyFiles(
   app: App,
@@ -82,6 +82,7 @@ export async function seedCompanyFiles(
       originalName: `seed-${i}`,
       expiresAt: new Date(),
       completedAt: new Date(),
+      attachedAt: new Date(),
     });
     if (input.purpose === 'company_media') {
       await app.database.db

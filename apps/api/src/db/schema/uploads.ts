@@ -1,4 +1,5 @@
 import type { MediaKind, MediaPurpose } from '@veil/domain';
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -30,9 +31,16 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * when a feature first took the upload (a logo, a media item, a picture...); null while nothing
+     * refers to it, which after a grace period makes it abandoned (upload-cleanup.ts)
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
     index('uploads_company_idx').on(t.companyId, t.purpose, t.status),
     index('uploads_owner_idx').on(t.ownerPool, t.ownerId),
+    // only uploads in flight (or abandoned) are in it: what the cleanup looks through
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
   ],
 );

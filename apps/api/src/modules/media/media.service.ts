@@ -71,6 +71,14 @@ function assertMayChange(user: FileUser, row: UploadRow) {
 }
 
 /**
+ * Where the browser sends an upload's bytes. Its signed URL stays valid after the upload completes
+ * (and the checked file moved away), so a file may appear here again until the URL expires.
+ */
+export function uploadKeyOf(uploadId: string): string {
+  return `uploads/${uploadId}`;
+}
+
+/**
  * Starts an upload after checking the file's name, type and size against its purpose (and how many
  * files the purpose already holds): the browser then PUTs it to the returned URL.
  */
@@ -91,7 +99,7 @@ export async function createUpload(
     throw new AppError(check.code, max === undefined ? undefined : { max });
   }
   const id = randomUUID();
-  const storageKey = `uploads/${id}`;
+  const storageKey = uploadKeyOf(id);
   const contentType = input.mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
   const ticket = await deps.storage.signedUploadUrl(storageKey, {
     maxBytes: input.size,
@@ -218,7 +226,10 @@ export async function fileUrlFor(
   return { url: signed.url, urlExpiresAt: signed.expiresAt.toISOString() };
 }
 
-/** A completed upload of `purpose` belonging to the company, locked for the caller's transaction. */
+/**
+ * A completed upload of `purpose` belonging to the company, locked for the caller's transaction and
+ * marked attached: the caller refers to it in the same transaction.
+ */
 export async function takeCompanyUpload(
   tx: Tx,
   input: { uploadId: string; companyId: string; purpose: UploadPurpose },
@@ -230,10 +241,13 @@ export async function takeCompanyUpload(
     .for('update');
   if (row?.status !== 'done') throw new AppError('file_not_found');
   if (row.purpose !== input.purpose) throw new AppError('invalid_request_body', { field: 'uploadId' });
-  return row;
+  return markAttached(tx, row);
 }
 
-/** A completed upload of `purpose` sent by `owner` (not a company file), locked for the caller's transaction. */
+/**
+ * A completed upload of `purpose` sent by `owner` (not a company file), locked for the caller's
+ * transaction and marked attached: the caller refers to it in the same transaction.
+ */
 export async function takeOwnUpload(
   tx: Tx,
   input: { uploadId: string; owner: FileUser; purpose: UploadPurpose },
@@ -251,7 +265,19 @@ export async function takeOwnUpload(
     .for('update');
   if (row?.status !== 'done' || row.companyId) throw new AppError('file_not_found');
   if (row.purpose !== input.purpose) throw new AppError('invalid_request_body', { field: 'uploadId' });
-  return row;
+  return markAttached(tx, row);
+}
+
+/**
+ * Records that a feature refers to the upload from now on, so the cleanup of abandoned uploads
+ * (upload-cleanup.ts) leaves it alone. In the taking transaction: an attach that rolls back leaves
+ * the upload unattached, and the row lock keeps the cleanup from removing it meanwhile.
+ */
+async function markAttached(tx: Tx, row: UploadRow): Promise<UploadRow> {
+  if (row.attachedAt) return row;
+  const attachedAt = new Date();
+  await tx.update(uploads).set({ attachedAt }).where(eq(uploads.id, row.id));
+  return { ...row, attachedAt };
 }
 
 /** Marks an upload removed inside the caller's transaction; returns the key to delete after commit. */
