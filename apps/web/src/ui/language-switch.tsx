@@ -2,6 +2,7 @@ import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../lib/i18n';
+import { useLocale } from '../lib/use-locale';
 
 type LanguageSwitchProps = {
   /** Defaults to storing the choice and reloading the page. */
@@ -10,8 +11,8 @@ type LanguageSwitchProps = {
 
 /** DE/EN switch for the candidate and employer areas (admin is English only). */
 export function LanguageSwitch({ onChange = changeLocale }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
-  const current = isLocale(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
+  const current = useLocale();
   return (
     <SegmentedControl
       size="xs"

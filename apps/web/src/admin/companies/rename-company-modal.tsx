@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { differsFrom, requiredText } from '@veil/domain';
 import type { CompanyListItem } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
-import { schemaErrors } from '../../features/sign-in/form';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
+import { schemaErrors } from '../../lib/form-errors';
+import { ErrorAlert } from '../../ui/alerts';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
 import { useRenameCompany } from './api';
 

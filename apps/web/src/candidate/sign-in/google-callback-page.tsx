@@ -7,11 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { completeGoogleSignIn } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
 import { clearStoredTarget, readStoredTarget } from '../../features/sign-in/browser-storage';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
 import { afterSignInPath } from '../../features/sign-in/guard';
 import { signInPath } from '../../features/sign-in/paths';
 import { guardSession } from '../../features/sign-in/session-guard';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorAlert } from '../../ui/alerts';
 
 /**
  * `/candidate/login/oauth2/code/cognito/`: the provider returns here through the server, which has

@@ -7,13 +7,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignUp } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
-import { schemaErrors, useLocale } from '../../features/sign-in/form';
 import { NewPasswordFields } from '../../features/sign-in/new-password-fields';
 import { passwordPolicyMessage } from '../../features/sign-in/password-policy';
 import { signInPath } from '../../features/sign-in/paths';
 import { ApiError } from '../../lib/api-errors';
+import { schemaErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorAlert } from '../../ui/alerts';
 import { candidatePaths } from '../paths';
 
 /** A link to a legal page that opens in a new tab (so the form keeps what was typed). */

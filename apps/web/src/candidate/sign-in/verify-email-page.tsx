@@ -8,12 +8,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useResendVerificationCode, useVerifyEmail } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
 import { CodeInput } from '../../features/sign-in/code-input';
-import { ErrorAlert, NoteAlert } from '../../features/sign-in/error-alert';
-import { schemaErrors, useLocale } from '../../features/sign-in/form';
 import { signInPath } from '../../features/sign-in/paths';
 import { ResendCodeButton } from '../../features/sign-in/resend-code-button';
 import { ApiError } from '../../lib/api-errors';
+import { schemaErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorAlert, NoteAlert } from '../../ui/alerts';
 
 type VerifyLocationState = { email?: string; fromLogin?: boolean } | null;
 

@@ -22,14 +22,14 @@ import {
   subIndustriesOf,
 } from '@veil/domain';
 import type { CompanyProfile } from '@veil/domain/contracts';
-import { isLocale } from '@veil/domain/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
-import { serverFieldErrors } from '../../features/forms/server-errors';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
+import { serverFieldErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
+import { ErrorAlert } from '../../ui/alerts';
 import { useUpdateCompany } from './api';
 import {
   type BasicInformationValues,
@@ -55,7 +55,7 @@ function conflictField(error: unknown): 'name' | 'email' | null {
  */
 export function BasicInformationSection({ company, onDirtyChange }: SectionProps) {
   const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const locale = useLocale();
   const describe = useErrorMessage();
   const update = useUpdateCompany();
   const form = useForm<BasicInformationValues>({

@@ -24,14 +24,15 @@ import {
   type CompanyDocumentType,
   CompanyDocumentTypeSchema,
 } from '@veil/domain/contracts';
-import { isLocale, type Locale } from '@veil/domain/i18n';
+import type { Locale } from '@veil/domain/i18n';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { schemaErrors } from '../../features/sign-in/form';
 import { UploadField } from '../../features/uploads/upload-field';
 import { useErrorMessage } from '../../lib/error-message';
+import { schemaErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
@@ -200,8 +201,8 @@ function DocumentCards({ documents, locale, onRemove }: ListProps) {
  * to candidates as "Additional company information") or another document for the team.
  */
 export function CompanyDocumentsPage() {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const describe = useErrorMessage();
   const layout = useListLayout();
   const files = useQuery(companyFilesQuery());

@@ -15,7 +15,6 @@ import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FILE_LIMITS, formatFileSize } from '@veil/domain';
 import type { CompanyMediaItem } from '@veil/domain/contracts';
-import { isLocale } from '@veil/domain/i18n';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaPreviewItem, MediaPreviewModal } from '../../features/company-profile/media-preview';
@@ -24,6 +23,7 @@ import { SectionCard } from '../../features/forms/section-card';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { UploadField } from '../../features/uploads/upload-field';
 import { useErrorMessage } from '../../lib/error-message';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
@@ -45,8 +45,8 @@ function MediaCard({
   onPreview: () => void;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const describe = useErrorMessage();
   const select = useSelectMedia();
   const kind = t(`enums.mediaKind.${item.mediaType}`);

@@ -3,10 +3,10 @@ import { type CompanyProfile, RICH_TEXT_MAX_VISIBLE } from '@veil/domain/contrac
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
-import { serverFieldErrors } from '../../features/forms/server-errors';
 import { visibleText } from '../../features/rich-text/html';
 import { RichTextInput } from '../../features/rich-text/rich-text-input';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
+import { serverFieldErrors } from '../../lib/form-errors';
+import { ErrorAlert } from '../../ui/alerts';
 import { useUpdateCompany } from './api';
 
 type RichTextSectionProps = {

@@ -6,9 +6,9 @@ import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
-import { serverFieldErrors } from '../../features/forms/server-errors';
-import { ErrorAlert } from '../../features/sign-in/error-alert';
-import { schemaErrors } from '../../features/sign-in/form';
+import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
+import { ErrorAlert } from '../../ui/alerts';
 import { useUpdateOwnProfile } from './api';
 
 type Values = { firstName: string; lastName: string; title: string; locale: Locale };
@@ -21,7 +21,7 @@ type ProfileSectionProps = { me: EmployerMe; onDirtyChange: (dirty: boolean) => 
  */
 export function ProfileSection({ me, onDirtyChange }: ProfileSectionProps) {
   const { t, i18n } = useTranslation();
-  const uiLocale: Locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const uiLocale = useLocale();
   const update = useUpdateOwnProfile();
   const form = useForm<Values>({
     mode: 'controlled',

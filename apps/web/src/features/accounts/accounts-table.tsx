@@ -22,8 +22,8 @@ import { formatDate } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/use-locale';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
-import { useLocale } from '../sign-in/form';
 import { AccountStatusBadge } from './account-status-badge';
 import { fullName } from './full-name';
 

@@ -4,8 +4,8 @@ import { isAccountActive, ROLES, type Role, RoleSchema } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/alerts';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
-import { ErrorAlert } from '../sign-in/error-alert';
 import { fullName } from './full-name';
 import type { AccountMutations } from './mutations';
 

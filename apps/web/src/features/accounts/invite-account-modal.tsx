@@ -6,10 +6,10 @@ import { type NewAccount, NewAccountSchema } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
+import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
+import { ErrorAlert } from '../../ui/alerts';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
-import { serverFieldErrors } from '../forms/server-errors';
-import { ErrorAlert } from '../sign-in/error-alert';
-import { schemaErrors, useLocale } from '../sign-in/form';
 import type { AccountMutation } from './mutations';
 
 type InviteAccountModalProps = {

@@ -5,11 +5,12 @@ import { EmailSchema } from '@veil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useArea } from '../../lib/areas';
+import { schemaErrors } from '../../lib/form-errors';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorAlert, NoteAlert } from '../../ui/alerts';
 import { useRequestPasswordReset } from './api';
 import { AuthCard } from './auth-card';
-import { ErrorAlert, NoteAlert } from './error-alert';
-import { schemaErrors, useLocale } from './form';
 import { resetPasswordPath, signInPath } from './paths';
 import { ResetPasswordPage } from './reset-password-page';
 

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-errors';
 import { type Area, useArea } from '../../lib/areas';
+import { schemaErrors } from '../../lib/form-errors';
 import { readRuntimeConfig } from '../../lib/runtime-config';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorAlert, NoteAlert } from '../../ui/alerts';
 import { useSignIn, useStartGoogleSignIn } from './api';
 import { AuthCard } from './auth-card';
-import { ErrorAlert, NoteAlert } from './error-alert';
-import { schemaErrors, useLocale } from './form';
 import { signInPath } from './paths';
 import type { LoginLocationState } from './session-guard';
 

@@ -1,18 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { IconMail, IconRefresh, IconShieldOff } from '@tabler/icons-react';
-import { isLocale } from '@veil/domain/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANDING_PATH, useArea } from '../../lib/areas';
 import { FEEDBACK_URL } from '../../lib/feedback';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatusPage } from './status-page';
 
 /** `<area>/cors`: shown when the API cannot be reached at all (no answer), e.g. blocked by a firewall. */
 export function BlockedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const area = useArea();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const locale = useLocale();
   usePageTitle(t('status.blocked.title'));
   return (
     <StatusPage

@@ -3,9 +3,9 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import type { Upload, UploadPurpose } from '@veil/domain/contracts';
-import { isLocale } from '@veil/domain/i18n';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/use-locale';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { acceptedTypes, rulesHint } from './rules-hint';
 import { QueueActions, RemoveExistingAction, UploadRow } from './upload-item-row';
@@ -50,8 +50,8 @@ type UploadFieldProps = {
 export function UploadField(props: UploadFieldProps) {
   const { purpose, label, existingCount = 0, multiple = false, onUploaded, onBusyChange } = props;
   const { existing = [], onRemoveExisting, removeConfirm, disabledReason } = props;
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const hintId = useId();
   const ownOpenRef = useRef<() => void>(null);
   const openRef = props.openRef ?? ownOpenRef;

@@ -11,9 +11,9 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { formatFileSize, type UploadState } from '@veil/domain';
-import { isLocale } from '@veil/domain/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/use-locale';
 import type { UploadItem, UploadPhase } from './use-upload-queue';
 
 /** One colour per upload state, the same wherever files are listed. */
@@ -52,8 +52,8 @@ export function UploadRow({
   preview,
   actions,
 }: UploadRowProps) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const Icon = KIND_ICON[kind];
   const percent = Math.round(progress * 100);
   const showBar = state === 'uploading' || state === 'done';

@@ -1,9 +1,9 @@
 import type { MediaKind, UploadState } from '@veil/domain';
 import type { Upload, UploadPurpose } from '@veil/domain/contracts';
-import { isLocale, type Locale } from '@veil/domain/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../../lib/api-errors';
+import { useLocale } from '../../lib/use-locale';
 import { uploadFile } from './api';
 import { describeFile, precheckFile, uploadErrorMessage } from './messages';
 
@@ -59,7 +59,7 @@ let nextKey = 0;
  */
 export function useUploadQueue({ purpose, existingCount, onUploaded }: UploadQueueOptions) {
   const { i18n } = useTranslation();
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const locale = useLocale();
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef<UploadItem[]>([]);
   const files = useRef(new Map<string, File>());

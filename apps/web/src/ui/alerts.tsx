@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useErrorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../lib/error-message';
 
 type ErrorAlertProps = {
   error: unknown;
@@ -26,7 +26,7 @@ export function ErrorAlert({ error, title, children }: ErrorAlertProps) {
   );
 }
 
-/** A neutral note at the top of a sign-in card (signed out, password changed, code sent …). */
+/** A neutral note above a form (signed out, password changed, code sent …). */
 export function NoteAlert({
   children,
   title,

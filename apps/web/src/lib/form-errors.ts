@@ -1,5 +1,29 @@
+import { zodFieldErrors } from '@veil/domain';
+import type { Locale } from '@veil/domain/i18n';
 import type { i18n as I18n } from 'i18next';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from './api-errors';
+
+type Issues = Parameters<typeof zodFieldErrors>[0];
+/** Any domain zod schema; described by shape so the web app needs no zod import of its own. */
+type Schema = { safeParse(value: unknown): { success: true } | { success: false; error: Issues } };
+
+/**
+ * The domain schema's verdict as form errors (`{ path: text }`, first message per field, in the
+ * user's language). `at` names the field when the schema checks a single value (e.g. `EmailSchema`).
+ */
+export function schemaErrors(
+  schema: Schema,
+  value: unknown,
+  locale: Locale,
+  at?: string,
+): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors = zodFieldErrors(result.error, locale);
+  if (at === undefined) return errors;
+  const own = errors[''];
+  return own === undefined ? {} : { [at]: own };
+}
 
 type Issue = { path?: unknown; message?: unknown };
 
