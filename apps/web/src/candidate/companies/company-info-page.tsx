@@ -11,10 +11,8 @@ import { industryLabel } from '../../features/company-profile/labels';
 import { MediaGallery } from '../../features/company-profile/media-gallery';
 import { SocialLinks } from '../../features/company-profile/social-links';
 import { RichTextView } from '../../features/rich-text/rich-text-view';
-import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { publicCompanyFilesQuery, publicCompanyQuery } from './api';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -87,20 +85,12 @@ function Header({ company, logoUrl }: { company: PublicCompany; logoUrl: string 
 export function CompanyInfoPage() {
   const { companyId = '' } = useParams();
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const company = useQuery(publicCompanyQuery(companyId));
   const files = useQuery(publicCompanyFilesQuery(companyId));
   usePageTitle(company.data?.name ?? t('company.public.title'));
 
-  if (company.isPending) return <LoadingSkeleton variant="page" rows={3} />;
-  if (company.isError)
-    return (
-      <ErrorState
-        title={t('company.public.loadFailed')}
-        message={describe(company.error)}
-        onRetry={() => void company.refetch()}
-      />
-    );
+  if (!company.isSuccess)
+    return <QueryPlaceholder query={company} errorTitle={t('company.public.loadFailed')} variant="page" />;
 
   const profile = company.data;
   return (
@@ -123,15 +113,11 @@ export function CompanyInfoPage() {
           <RichTextView html={profile.benefits} />
         </Section>
       ) : null}
-      {files.isPending ? <LoadingSkeleton rows={2} /> : null}
-      {files.isError ? (
-        <ErrorState
-          title={t('company.public.filesLoadFailed')}
-          message={describe(files.error)}
-          onRetry={() => void files.refetch()}
-        />
-      ) : null}
-      {files.data ? <Files files={files.data} /> : null}
+      {files.isSuccess ? (
+        <Files files={files.data} />
+      ) : (
+        <QueryPlaceholder query={files} errorTitle={t('company.public.filesLoadFailed')} rows={2} />
+      )}
     </Stack>
   );
 }

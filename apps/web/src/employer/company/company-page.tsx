@@ -12,11 +12,9 @@ import { industryLabel } from '../../features/company-profile/labels';
 import { MediaGallery } from '../../features/company-profile/media-gallery';
 import { SocialLinks } from '../../features/company-profile/social-links';
 import { RichTextView } from '../../features/rich-text/rich-text-view';
-import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { employerPaths } from '../paths';
 import { useEmployerMe } from '../roles';
 import { companyFilesQuery, companyProfileQuery } from './api';
@@ -182,7 +180,6 @@ function CompanyInformation({
  */
 export function CompanyPage() {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const me = useEmployerMe();
   const canEdit = me?.role === 'power_user';
   const company = useQuery(companyProfileQuery());
@@ -207,25 +204,12 @@ export function CompanyPage() {
     />
   );
 
-  if (company.isPending) {
+  if (!company.isSuccess) {
     return (
       <>
         <CompanyNav />
         {header}
-        <LoadingSkeleton variant="page" rows={3} />
-      </>
-    );
-  }
-  if (company.isError) {
-    return (
-      <>
-        <CompanyNav />
-        {header}
-        <ErrorState
-          title={t('company.page.loadFailed')}
-          message={describe(company.error)}
-          onRetry={() => void company.refetch()}
-        />
+        <QueryPlaceholder query={company} errorTitle={t('company.page.loadFailed')} variant="page" />
       </>
     );
   }
@@ -254,15 +238,11 @@ export function CompanyPage() {
             anchor="benefits"
           />
         </Section>
-        {files.isPending ? <LoadingSkeleton rows={2} /> : null}
-        {files.isError ? (
-          <ErrorState
-            title={t('company.page.filesLoadFailed')}
-            message={describe(files.error)}
-            onRetry={() => void files.refetch()}
-          />
-        ) : null}
-        {files.data ? <FilesSections files={files.data} canEdit={canEdit} /> : null}
+        {files.isSuccess ? (
+          <FilesSections files={files.data} canEdit={canEdit} />
+        ) : (
+          <QueryPlaceholder query={files} errorTitle={t('company.page.filesLoadFailed')} rows={2} />
+        )}
       </Stack>
     </>
   );

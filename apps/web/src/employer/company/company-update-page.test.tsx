@@ -119,6 +119,26 @@ describe('editing the company information', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();
   });
 
+  it('explains a failed load and loads again on request', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    stubApi({
+      ...sessionRoutes('employer', EMPLOYER_ME),
+      'GET /api/companies': () => {
+        answers += 1;
+        return answers === 1 ? apiError(500, 'unhandled_error', 'Unerwarteter Fehler') : json(200, COMPANY);
+      },
+      'GET /api/companies/files': json(200, { logo: null, media: [], documents: [] }),
+      'GET /api/employers/team': json(200, { data: [] }),
+    });
+    renderWithProviders(<EmployerApp createRouter={memoryRouterAt('/employer/company/update')} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Das Unternehmensprofil konnte nicht geladen werden');
+    expect(failure).toHaveTextContent('Unerwarteter Fehler');
+    await user.click(within(failure).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('region', { name: 'Grunddaten' })).toBeInTheDocument();
+  });
+
   it('tells a regular user they may not edit the company', async () => {
     stubApi({
       ...sessionRoutes('employer', { ...EMPLOYER_ME, role: 'regular_user' }),

@@ -5,11 +5,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
-import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { employerPaths } from '../paths';
 import { companyProfileQuery } from './api';
 import { BasicInformationSection } from './basic-information-section';
@@ -62,7 +60,6 @@ function useScrollToHash(ready: boolean) {
  */
 export function CompanyUpdatePage() {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const company = useQuery(companyProfileQuery());
   const { dirty, reporters } = useDirtySections();
   usePageTitle(t('company.edit.title'));
@@ -92,23 +89,11 @@ export function CompanyUpdatePage() {
     </>
   );
 
-  if (company.isPending) {
+  if (!company.isSuccess) {
     return (
       <>
         {header}
-        <LoadingSkeleton variant="page" rows={4} />
-      </>
-    );
-  }
-  if (company.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('company.page.loadFailed')}
-          message={describe(company.error)}
-          onRetry={() => void company.refetch()}
-        />
+        <QueryPlaceholder query={company} errorTitle={t('company.page.loadFailed')} variant="page" rows={4} />
       </>
     );
   }

@@ -8,9 +8,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { ApiError } from '../../lib/api-errors';
-import { useErrorMessage } from '../../lib/error-message';
 import { ErrorAlert } from '../../ui/alerts';
-import { ErrorState } from '../../ui/error-state';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { teamQuery } from '../settings/api';
 import { useUpdateCompany } from './api';
 
@@ -46,7 +45,6 @@ function options(
 /** The default person in charge and default reviewer of new applications. */
 export function DefaultsSection({ company, onDirtyChange }: SectionProps) {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const team = useQuery(teamQuery());
   const update = useUpdateCompany();
   const form = useForm<Values>({
@@ -89,14 +87,8 @@ export function DefaultsSection({ company, onDirtyChange }: SectionProps) {
         <Skeleton height={58} />
       </SimpleGrid>
     );
-  } else if (team.isError) {
-    fields = (
-      <ErrorState
-        title={t('company.edit.teamLoadFailed')}
-        message={describe(team.error)}
-        onRetry={() => void team.refetch()}
-      />
-    );
+  } else if (!team.isSuccess) {
+    fields = <QueryPlaceholder query={team} errorTitle={t('company.edit.teamLoadFailed')} />;
   } else {
     const values = form.getValues();
     fields = (

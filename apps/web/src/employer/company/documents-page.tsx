@@ -30,15 +30,13 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { UploadField } from '../../features/uploads/upload-field';
-import { useErrorMessage } from '../../lib/error-message';
 import { schemaErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
 import { companyFilesQuery, useAddDocument, useRemoveDocument } from './api';
@@ -203,7 +201,6 @@ function DocumentCards({ documents, locale, onRemove }: ListProps) {
 export function CompanyDocumentsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const describe = useErrorMessage();
   const layout = useListLayout();
   const files = useQuery(companyFilesQuery());
   const addDocument = useAddDocument();
@@ -222,22 +219,11 @@ export function CompanyDocumentsPage() {
       <PageHeader title={t('company.documents.title')} description={t('company.documents.description')} />
     </>
   );
-  if (files.isPending)
+  if (!files.isSuccess)
     return (
       <>
         {header}
-        <LoadingSkeleton variant="page" rows={3} />
-      </>
-    );
-  if (files.isError)
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('company.documents.loadFailed')}
-          message={describe(files.error)}
-          onRetry={() => void files.refetch()}
-        />
+        <QueryPlaceholder query={files} errorTitle={t('company.documents.loadFailed')} variant="page" />
       </>
     );
 

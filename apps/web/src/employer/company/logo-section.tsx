@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../features/company-profile/company-logo';
 import { SectionCard } from '../../features/forms/section-card';
 import { UploadField } from '../../features/uploads/upload-field';
-import { useErrorMessage } from '../../lib/error-message';
-import { ErrorState } from '../../ui/error-state';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { companyFilesQuery, useRemoveLogo, useSetLogo } from './api';
 
 type LogoSectionProps = { companyName: string; onBusyChange: (busy: boolean) => void };
@@ -14,7 +13,6 @@ type LogoSectionProps = { companyName: string; onBusyChange: (busy: boolean) => 
 /** The company logo: uploaded and set at once (no save button), replaced by the next upload. */
 export function LogoSection({ companyName, onBusyChange }: LogoSectionProps) {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const files = useQuery(companyFilesQuery());
   const setLogo = useSetLogo();
   const removeLogo = useRemoveLogo();
@@ -22,14 +20,8 @@ export function LogoSection({ companyName, onBusyChange }: LogoSectionProps) {
 
   let content: React.ReactNode;
   if (files.isPending) content = <Skeleton height={140} />;
-  else if (files.isError)
-    content = (
-      <ErrorState
-        title={t('company.logo.loadFailed')}
-        message={describe(files.error)}
-        onRetry={() => void files.refetch()}
-      />
-    );
+  else if (!files.isSuccess)
+    content = <QueryPlaceholder query={files} errorTitle={t('company.logo.loadFailed')} />;
   else
     content = (
       <Group align="flex-start" gap="lg" wrap="wrap">

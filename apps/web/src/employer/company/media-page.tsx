@@ -27,9 +27,8 @@ import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
 import { companyFilesQuery, useAddMedia, useRemoveMedia, useSelectMedia } from './api';
 import { CompanyNav } from './company-nav';
@@ -114,7 +113,6 @@ function MediaCard({
  */
 export function CompanyMediaPage() {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const files = useQuery(companyFilesQuery());
   const addMedia = useAddMedia();
   const removeMedia = useRemoveMedia();
@@ -131,22 +129,11 @@ export function CompanyMediaPage() {
       <PageHeader title={t('company.media.title')} description={t('company.media.description')} />
     </>
   );
-  if (files.isPending)
+  if (!files.isSuccess)
     return (
       <>
         {header}
-        <LoadingSkeleton variant="page" rows={3} />
-      </>
-    );
-  if (files.isError)
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('company.media.loadFailed')}
-          message={describe(files.error)}
-          onRetry={() => void files.refetch()}
-        />
+        <QueryPlaceholder query={files} errorTitle={t('company.media.loadFailed')} variant="page" />
       </>
     );
 

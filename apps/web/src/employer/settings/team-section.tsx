@@ -7,16 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { AccountsManager } from '../../features/accounts/accounts-manager';
 import { InviteAccountModal } from '../../features/accounts/invite-account-modal';
 import { SectionCard } from '../../features/forms/section-card';
-import { useErrorMessage } from '../../lib/error-message';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingSkeleton } from '../../ui/loading-skeleton';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { teamQuery, useInviteColleague, useTeamMutations } from './api';
 
 /** The power user's team: every account of the company, invitations, roles and deactivation. */
 export function TeamSection({ ownId }: { ownId: string }) {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const team = useQuery(teamQuery());
   const mutations = useTeamMutations();
   const invite = useInviteColleague();
@@ -30,15 +27,7 @@ export function TeamSection({ ownId }: { ownId: string }) {
   );
 
   let content: React.ReactNode;
-  if (team.isPending) content = <LoadingSkeleton rows={3} />;
-  else if (team.isError)
-    content = (
-      <ErrorState
-        title={t('settings.team.loadFailed')}
-        message={describe(team.error)}
-        onRetry={() => void team.refetch()}
-      />
-    );
+  if (!team.isSuccess) content = <QueryPlaceholder query={team} errorTitle={t('settings.team.loadFailed')} />;
   else {
     const table = (
       <AccountsManager
