@@ -31,6 +31,8 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** when its feature replaced or removed it; its files are deleted right after */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * when a feature first took the upload (a logo, a media item, a picture...); null while nothing
      * refers to it, which after a grace period makes it abandoned (upload-cleanup.ts)

@@ -284,7 +284,7 @@ async function markAttached(tx: Tx, row: UploadRow): Promise<UploadRow> {
 export async function markUploadRemoved(tx: Tx, uploadId: string): Promise<string | null> {
   const [row] = await tx
     .update(uploads)
-    .set({ status: 'removed' })
+    .set({ status: 'removed', removedAt: new Date() })
     .where(eq(uploads.id, uploadId))
     .returning({ storageKey: uploads.storageKey });
   return row?.storageKey ?? null;

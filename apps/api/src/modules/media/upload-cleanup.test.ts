@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import type { Storage } from '../../storage';
@@ -12,6 +12,7 @@ import { type FileToSend, fetchSigned, seedCompanyFiles, uploadDone, uploadRow }
 import { waitFor } from '../../testing/wait-for';
 import type { MediaDeps } from './media.service';
 import {
+  REMOVED_UPLOAD_GRACE_MS,
   removeAbandonedUploads,
   UNATTACHED_UPLOAD_GRACE_MS,
   UNFINISHED_UPLOAD_MARGIN_MS,
@@ -25,10 +26,12 @@ beforeAll(async () => {
   power = await signedInEmployer(ctx.app, (await createCompany(ctx.app.database.db)).id, 'power_user');
 });
 
-// Every test counts only its own uploads: earlier tests' unattached ones would be abandoned at the
-// later "now" of the next test.
+// Every test counts only its own uploads: earlier tests' unattached or removed ones would be
+// cleaned up by the next test's run.
 beforeEach(async () => {
-  await ctx.app.database.db.delete(uploads).where(isNull(uploads.attachedAt));
+  await ctx.app.database.db
+    .delete(uploads)
+    .where(or(isNull(uploads.attachedAt), eq(uploads.status, 'removed')));
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -149,11 +152,15 @@ describe('removeAbandonedUploads', () => {
 
   it('keeps attached uploads and those still within their grace; a second run does nothing', async () => {
     const now = later();
-    const attached = await uploadDone(ctx.app, 'employer', power.cookie, await logo());
-    await call(ctx.app, 'employer', 'PUT', '/api/companies/logo', {
+    const attached = await uploadDone(ctx.app, 'employer', power.cookie, {
+      ...(await logo()),
+      type: 'company_media',
+    });
+    const added = await call(ctx.app, 'employer', 'POST', '/api/companies/media', {
       cookie: power.cookie,
       body: { uploadId: attached },
     });
+    expect(added.statusCode).toBe(200);
     const fresh = await send(pdf(), { complete: true });
     const sending = await send(pdf(), { complete: false });
     const abandoned = await send(pdf(), { complete: false });
@@ -196,6 +203,41 @@ describe('removeAbandonedUploads', () => {
     expect(await removeAbandonedUploads(deps(), { now: later() })).toEqual({ removed: 1, failed: 0 });
     expect(await uploadRow(ctx.app, stuck)).toBeUndefined();
     for (const key of stuckKeys) expect(await stored(key)).toBe(false);
+  });
+
+  it('deletes what is left of a replaced file whose deletion failed, then its row', async () => {
+    // a company of its own, without a logo before this test's first one
+    const owner = await signedInEmployer(
+      ctx.app,
+      (await createCompany(ctx.app.database.db)).id,
+      'power_user',
+    );
+    const first = await uploadDone(ctx.app, 'employer', owner.cookie, await logo());
+    const second = await uploadDone(ctx.app, 'employer', owner.cookie, await logo());
+    const setLogo = (uploadId: string) =>
+      call(ctx.app, 'employer', 'PUT', '/api/companies/logo', { cookie: owner.cookie, body: { uploadId } });
+    expect((await setLogo(first)).statusCode).toBe(200);
+    const firstKey = (await uploadRow(ctx.app, first))?.storageKey ?? 'missing';
+    // the replacement commits, but deleting the old file right after fails (storage was down)
+    const original = ctx.app.storage.delete;
+    ctx.app.storage.delete = async () => {
+      throw new Error('storage unavailable');
+    };
+    try {
+      expect((await setLogo(second)).statusCode).toBe(200);
+    } finally {
+      ctx.app.storage.delete = original;
+    }
+    expect((await uploadRow(ctx.app, first))?.status).toBe('removed');
+    expect(await stored(firstKey)).toBe(true);
+
+    // within the hour the row stays (the delete right after the change may still be running)
+    expect(await removeAbandonedUploads(deps(), { now: new Date() })).toEqual({ removed: 0, failed: 0 });
+    const anHourLater = new Date(Date.now() + REMOVED_UPLOAD_GRACE_MS + 60_000);
+    expect(await removeAbandonedUploads(deps(), { now: anHourLater })).toEqual({ removed: 1, failed: 0 });
+    expect(await uploadRow(ctx.app, first)).toBeUndefined();
+    expect(await stored(firstKey)).toBe(false);
+    expect((await uploadRow(ctx.app, second))?.attachedAt).toBeInstanceOf(Date);
   });
 
   it('removes each upload once when two replicas run at the same time', async () => {

@@ -23,6 +23,12 @@ export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export const CLEANUP_BATCH_SIZE = 50;
 
+/**
+ * How long after a feature replaced or removed an upload the cleanup deletes whatever is left of it.
+ * Its files are deleted right after that change commits; only a failed delete leaves something.
+ */
+export const REMOVED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
+
 /** How often the cleanup runs; an abandoned file lives at most its grace period plus this. */
 export const UPLOAD_CLEANUP_CRON = '*/15 * * * *';
 
@@ -36,7 +42,10 @@ export type CleanupResult = {
 /**
  * Removes abandoned uploads: those never finished (still `uploading`, or failed their check as
  * `error`) whose upload URL expired more than UNFINISHED_UPLOAD_MARGIN_MS before `now`, and those
- * completed more than UNATTACHED_UPLOAD_GRACE_MS before `now` that no feature has taken. Both of an
+ * completed more than UNATTACHED_UPLOAD_GRACE_MS before `now` that no feature has taken. It also
+ * finishes the removal of uploads a feature replaced or removed (status `removed`) more than
+ * REMOVED_UPLOAD_GRACE_MS before `now`: their files are deleted right after the change commits, and
+ * whatever that missed is deleted here. Both of an
  * upload's objects are deleted (where the browser sent it and the checked file), then its row.
  *
  * The row goes rather than becoming `removed`: nothing refers to an unattached upload, and all it
@@ -53,12 +62,17 @@ export async function removeAbandonedUploads(
   const batchSize = options.batchSize ?? CLEANUP_BATCH_SIZE;
   const unfinishedBefore = new Date(options.now.getTime() - UNFINISHED_UPLOAD_MARGIN_MS);
   const completedBefore = new Date(options.now.getTime() - UNATTACHED_UPLOAD_GRACE_MS);
-  const abandoned = and(
-    isNull(uploads.attachedAt),
-    or(
-      and(inArray(uploads.status, ['uploading', 'error']), lt(uploads.expiresAt, unfinishedBefore)),
-      and(eq(uploads.status, 'done'), lt(uploads.completedAt, completedBefore)),
+  const removedBefore = new Date(options.now.getTime() - REMOVED_UPLOAD_GRACE_MS);
+  const abandoned = or(
+    and(
+      isNull(uploads.attachedAt),
+      or(
+        and(inArray(uploads.status, ['uploading', 'error']), lt(uploads.expiresAt, unfinishedBefore)),
+        and(eq(uploads.status, 'done'), lt(uploads.completedAt, completedBefore)),
+      ),
     ),
+    // replaced or removed by its feature: its files were deleted right after, unless that failed
+    and(eq(uploads.status, 'removed'), or(isNull(uploads.removedAt), lt(uploads.removedAt, removedBefore))),
   );
   const result: CleanupResult = { removed: 0, failed: 0 };
   // failed in this run: left out of its later batches, so that they are not tried over and over
