@@ -41,7 +41,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     },
     trustProxy: config.trustProxy,
   });
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ??
+    (await openDatabase(config.database, {
+      onConnectionError: (err) =>
+        app.log.error({ err }, 'database connection lost; the pool opens a new one'),
+    }));
   app.decorate('database', database);
   app.decorate('config', config);
   const storage = await createStorage(config);

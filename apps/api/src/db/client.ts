@@ -28,10 +28,41 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** Any constant works; it keeps two replicas starting at once from migrating concurrently. */
 const MIGRATION_LOCK_KEY = 727_361_001;
 
+type OpenOptions = {
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, a failover, an
+   * administrator ended it). The pool replaces the connection; without a listener Node would end
+   * the whole process for it.
+   */
+  onConnectionError?: (error: Error) => void;
+};
+
+/**
+ * A pool whose `close` resolves only once every connection is really closed: `pool.end()` alone
+ * resolves while the last sockets are still shutting down.
+ */
+function createPool(url: string, onConnectionError: (error: Error) => void) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  pool.on('error', onConnectionError);
+  const close = async () => {
+    await pool.end();
+    await Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve))));
+  };
+  return { pool, close };
+}
+
 /** Opens the configured database and applies pending migrations before anything uses it. */
-export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+export async function openDatabase(
+  config: AppConfig['database'],
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const { pool, close } = createPool(config.url, options.onConnectionError ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema });
     const lockClient = await pool.connect();
     try {
@@ -41,7 +72,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, driver: 'postgres', pglite: null, pool, close: () => pool.end() };
+    return { db, driver: 'postgres', pglite: null, pool, close };
   }
   let unlock = () => {};
   if (config.dataDir) {
