@@ -26,6 +26,7 @@ import type { CompanyListItem } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { adminPaths } from '../paths';
 import { type CompanySort, nextSort } from './company-sort';
@@ -198,30 +199,10 @@ function CompanyRows({ companies, sort, onSort, ...actions }: CompaniesTableProp
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function CompanyCards({ companies, ...actions }: CompaniesTableProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('admin.companies.title')}
-    >
+    <PlainList label={t('admin.companies.title')}>
       {companies.map((company) => (
         <Paper key={company.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -241,9 +222,9 @@ function CompanyCards({ companies, ...actions }: CompaniesTableProps) {
             />
           </Group>
           <SimpleGrid cols={3} spacing="xs" mt="sm">
-            <Fact label={t('admin.companies.columns.users')}>{company.userCount}</Fact>
-            <Fact label={t('admin.companies.columns.powerUsers')}>{company.powerUserCount}</Fact>
-            <Fact label={t('admin.companies.columns.jobPosts')}>{company.jobPostCount}</Fact>
+            <CardFact label={t('admin.companies.columns.users')}>{company.userCount}</CardFact>
+            <CardFact label={t('admin.companies.columns.powerUsers')}>{company.powerUserCount}</CardFact>
+            <CardFact label={t('admin.companies.columns.jobPosts')}>{company.jobPostCount}</CardFact>
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
             {company.createdBy
@@ -255,6 +236,6 @@ function CompanyCards({ companies, ...actions }: CompaniesTableProps) {
           </Text>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

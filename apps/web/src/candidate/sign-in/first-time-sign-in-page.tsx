@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCompleteOnboarding } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PlainList } from '../../ui/plain-list';
 import { candidatePaths } from '../paths';
 
 const POINTS: { key: 'anonymous' | 'voice' | 'reveal'; icon: ReactNode }[] = [
@@ -26,7 +27,7 @@ export function FirstTimeSignInPage() {
 
   return (
     <AuthCard title={t('signIn.welcome.title')} description={t('signIn.welcome.intro')}>
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="md">
         {POINTS.map(({ key, icon }) => (
           <Group component="li" key={key} gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="xl" variant="light">
@@ -40,7 +41,7 @@ export function FirstTimeSignInPage() {
             </Stack>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <Button
         size="md"
         fullWidth

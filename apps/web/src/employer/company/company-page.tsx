@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { type Icon, IconEdit, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyFiles, CompanyProfile } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
@@ -73,6 +73,21 @@ function RichTextField({
   );
 }
 
+/** The power user's way from a section of the overview to the page that changes it. */
+function ManageLink({ to, icon: LinkIcon, label }: { to: string; icon: Icon; label: string }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="default"
+      size="xs"
+      leftSection={<LinkIcon size={16} aria-hidden />}
+    >
+      {label}
+    </Button>
+  );
+}
+
 function FilesSections({ files, canEdit }: { files: CompanyFiles; canEdit: boolean }) {
   const { t } = useTranslation();
   const shown = files.media.filter((item) => item.isSelected);
@@ -83,15 +98,11 @@ function FilesSections({ files, canEdit }: { files: CompanyFiles; canEdit: boole
         title={t('company.page.mediaTitle')}
         action={
           canEdit ? (
-            <Button
-              component={Link}
+            <ManageLink
               to={employerPaths.companyMedia}
-              variant="default"
-              size="xs"
-              leftSection={<IconPhoto size={16} aria-hidden />}
-            >
-              {t('company.page.manageMedia')}
-            </Button>
+              icon={IconPhoto}
+              label={t('company.page.manageMedia')}
+            />
           ) : null
         }
       >
@@ -111,15 +122,11 @@ function FilesSections({ files, canEdit }: { files: CompanyFiles; canEdit: boole
         title={t('company.page.documentsTitle')}
         action={
           canEdit ? (
-            <Button
-              component={Link}
+            <ManageLink
               to={employerPaths.companyDocuments}
-              variant="default"
-              size="xs"
-              leftSection={<IconFileText size={16} aria-hidden />}
-            >
-              {t('company.page.manageDocuments')}
-            </Button>
+              icon={IconFileText}
+              label={t('company.page.manageDocuments')}
+            />
           ) : null
         }
       >

@@ -36,6 +36,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { PlainList } from '../../ui/plain-list';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
@@ -157,14 +158,7 @@ function DocumentTable({ documents, locale, onRemove }: ListProps) {
 function DocumentCards({ documents, locale, onRemove }: ListProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('company.documents.listLabel')}
-    >
+    <PlainList label={t('company.documents.listLabel')}>
       {documents.map((document) => (
         <Paper key={document.id} component="li" withBorder p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -190,7 +184,7 @@ function DocumentCards({ documents, locale, onRemove }: ListProps) {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

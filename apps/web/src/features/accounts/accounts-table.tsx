@@ -20,9 +20,9 @@ import {
 } from '@tabler/icons-react';
 import { formatDate } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
+import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { AccountStatusBadge } from './account-status-badge';
 import { fullName } from './full-name';
@@ -201,24 +201,11 @@ function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelet
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDelete }: AccountsTableProps) {
   const { t } = useTranslation();
   const text = useCellTexts();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <PlainList label={label}>
       {accounts.map((account) => (
         <Paper key={account.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -239,14 +226,14 @@ function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDele
             <RowMenu account={account} ownId={ownId} onAction={onAction} canDelete={canDelete} />
           </Group>
           <SimpleGrid cols={showCreatedAt ? 3 : 2} spacing="xs" mt="sm">
-            <Fact label={t('accounts.columns.role')}>{text.role(account)}</Fact>
-            <Fact label={t('accounts.columns.external')}>{text.external(account)}</Fact>
+            <CardFact label={t('accounts.columns.role')}>{text.role(account)}</CardFact>
+            <CardFact label={t('accounts.columns.external')}>{text.external(account)}</CardFact>
             {showCreatedAt ? (
-              <Fact label={t('accounts.columns.createdAt')}>{text.createdAt(account)}</Fact>
+              <CardFact label={t('accounts.columns.createdAt')}>{text.createdAt(account)}</CardFact>
             ) : null}
           </SimpleGrid>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconShieldLock } from '@tabler/icons-react';
 import type { CompanyDocumentType } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../ui/plain-list';
 
 export type DocumentLink = { id: string; displayName: string; fileType: CompanyDocumentType; url: string };
 
@@ -9,14 +10,7 @@ export type DocumentLink = { id: string; displayName: string; fileType: CompanyD
 export function DocumentLinks({ documents }: { documents: readonly DocumentLink[] }) {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('company.documents.listLabel')}
-    >
+    <PlainList label={t('company.documents.listLabel')} gap="xs">
       {documents.map((document) => (
         <Paper key={document.id} component="li" withBorder p="sm">
           <Group gap="sm" wrap="nowrap">
@@ -45,6 +39,6 @@ export function DocumentLinks({ documents }: { documents: readonly DocumentLink[
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

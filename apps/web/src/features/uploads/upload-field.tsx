@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { PlainList } from '../../ui/plain-list';
 import { acceptedTypes, rulesHint } from './rules-hint';
 import { QueueActions, RemoveExistingAction, UploadRow } from './upload-item-row';
 import { useUploadQueue } from './use-upload-queue';
@@ -137,15 +138,7 @@ export function UploadField(props: UploadFieldProps) {
         </Button>
       </Group>
       {hasRows ? (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-live="polite"
-          aria-label={t('uploads.listLabel')}
-        >
+        <PlainList label={t('uploads.listLabel')} gap="xs" live>
           {queue.items.map((item) => (
             <UploadRow
               key={item.key}
@@ -194,7 +187,7 @@ export function UploadField(props: UploadFieldProps) {
               state="removed"
             />
           ))}
-        </Stack>
+        </PlainList>
       ) : null}
       {removeConfirm ? (
         <ConfirmModal
