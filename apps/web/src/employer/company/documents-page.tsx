@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -27,6 +26,7 @@ import {
 import type { Locale } from '@veil/domain/i18n';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentAnchor } from '../../features/company-profile/document-links';
 import { SectionCard } from '../../features/forms/section-card';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { UploadField } from '../../features/uploads/upload-field';
@@ -127,16 +127,7 @@ function DocumentTable({ documents, locale, onRemove }: ListProps) {
         {documents.map((document) => (
           <Table.Tr key={document.id}>
             <Table.Td>
-              <Anchor
-                href={document.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={600}
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {document.displayName}
-              </Anchor>
+              <DocumentAnchor document={document} />
             </Table.Td>
             <Table.Td>
               <TypeBadge type={document.fileType} />
@@ -163,16 +154,7 @@ function DocumentCards({ documents, locale, onRemove }: ListProps) {
         <Paper key={document.id} component="li" withBorder p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={6} style={{ minWidth: 0 }}>
-              <Anchor
-                href={document.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={600}
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {document.displayName}
-              </Anchor>
+              <DocumentAnchor document={document} />
               <Group gap="xs" wrap="wrap">
                 <TypeBadge type={document.fileType} />
                 <Text size="xs" c="dimmed">

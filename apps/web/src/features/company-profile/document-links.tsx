@@ -6,6 +6,22 @@ import { PlainList } from '../../ui/plain-list';
 
 export type DocumentLink = { id: string; displayName: string; fileType: CompanyDocumentType; url: string };
 
+/** A company document's name, opening the PDF in a new tab. */
+export function DocumentAnchor({ document }: { document: Pick<DocumentLink, 'url' | 'displayName'> }) {
+  return (
+    <Anchor
+      href={document.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      fw={600}
+      size="sm"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {document.displayName}
+    </Anchor>
+  );
+}
+
 /** PDFs of a company, each opening in a new tab, with its kind (data protection or other). */
 export function DocumentLinks({ documents }: { documents: readonly DocumentLink[] }) {
   const { t } = useTranslation();
@@ -22,16 +38,7 @@ export function DocumentLinks({ documents }: { documents: readonly DocumentLink[
               )}
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor
-                href={document.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={600}
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {document.displayName}
-              </Anchor>
+              <DocumentAnchor document={document} />
               <Text size="xs" c="dimmed">
                 {t(`company.documents.type.${document.fileType}`)} · PDF
               </Text>
