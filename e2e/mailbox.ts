@@ -26,7 +26,7 @@ export async function nextCode(request: APIRequestContext, email: string, seen =
         code = newest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
         return code;
       },
-      { timeout: 15_000, message: `a code mailed to ${email}` },
+      { timeout: 60_000, message: `a code mailed to ${email}` },
     )
     .toMatch(/^\d{6}$/);
   return code;
@@ -44,7 +44,7 @@ export async function activationLink(request: APIRequestContext, email: string, 
         link = mails.length >= count ? (mails[0]?.text.match(ACTIVATION_LINK)?.[0] ?? '') : '';
         return link;
       },
-      { timeout: 15_000, message: `activation mail number ${count} to ${email}` },
+      { timeout: 60_000, message: `activation mail number ${count} to ${email}` },
     )
     .toMatch(ACTIVATION_LINK);
   return link;

@@ -1,22 +1,33 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The built app on its own port and a fresh embedded database for every run. */
+/** The built app on its own port (E2E_PORT, default 3100) and a fresh embedded database for every run. */
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** the local OpenID provider that stands in for Google (e2e/oidc-provider.mjs) */
+/** the local OpenID provider that stands in for Google (e2e/oidc-provider.mjs), on E2E_PORT + 99 */
 const oidcPort = port + 99;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'veil-e2e-'));
+/**
+ * One data folder per port, emptied when a run starts and removed when it ends (global-teardown.ts),
+ * so runs leave nothing behind. Workers read this file too; only the runner itself empties the folder.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `veil-e2e-${port}`);
+if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.VEIL_E2E_OWN_DATA_DIR = dataDir;
+}
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // ceilings for a busy machine, not waits: every step waits for the state it needs
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://candidate.localhost:${port}`,
@@ -39,7 +50,7 @@ export default defineConfig({
       command: 'node oidc-provider.mjs',
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: { OIDC_PORT: String(oidcPort), E2E_PORT: String(port) },
     },
     {
@@ -48,7 +59,7 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -14,27 +14,24 @@ export async function noHorizontalScroll(page: Page) {
   let culprits: string[] = [];
   try {
     await expect
-      .poll(
-        async () => {
-          const measured = await page.evaluate(() => {
-            const width = window.innerWidth;
-            const clipped = (element: Element) => {
-              for (let up = element.parentElement; up; up = up.parentElement) {
-                if (getComputedStyle(up).overflowX !== 'visible') return true;
-              }
-              return false;
-            };
-            const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
-              .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
-              .slice(-5)
-              .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
-            return { overflow: document.documentElement.scrollWidth - width, sticking };
-          });
-          culprits = measured.sticking;
-          return measured.overflow;
-        },
-        { timeout: 3_000 },
-      )
+      .poll(async () => {
+        const measured = await page.evaluate(() => {
+          const width = window.innerWidth;
+          const clipped = (element: Element) => {
+            for (let up = element.parentElement; up; up = up.parentElement) {
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+            .slice(-5)
+            .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`);
+          return { overflow: document.documentElement.scrollWidth - width, sticking };
+        });
+        culprits = measured.sticking;
+        return measured.overflow;
+      })
       .toBeLessThanOrEqual(0);
   } catch (error) {
     throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });

@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // ceilings for a busy machine, not waits: every test waits for the state it needs
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   }),
 );

@@ -29,7 +29,7 @@ async function rowAction(page: Page, name: string, action: string) {
 }
 
 test.describe('admin: companies and accounts', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('creates a company, its power user activates, and deactivating the company locks everyone out', async ({
     page,

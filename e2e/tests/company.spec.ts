@@ -67,7 +67,7 @@ async function typeRichText(page: Page, label: string, text: string) {
 }
 
 test.describe('company pages', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('a regular user reads the company page but is refused the edit page', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -136,10 +136,10 @@ test.describe('company pages', () => {
     const progress = page.getByRole('progressbar', { name: 'Upload-Fortschritt von nordlicht-logo.png' });
     await expect(progress).toBeVisible();
     await expect
-      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 15_000 })
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await capture(page, 'employer-company-logo-uploading-desktop');
-    await expect(page.getByText('Das neue Logo ist eingebunden.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Das neue Logo ist eingebunden.')).toBeVisible({ timeout: 60_000 });
     await throttleUploads(page, null);
     await expect(uploadItem(page, 'nordlicht-logo.png')).toHaveAttribute('data-upload-state', 'done');
     await screenshotBothSizes(page, 'employer-company-edit', async () => {
@@ -160,7 +160,7 @@ test.describe('company pages', () => {
     await expect(uploadItem(page, 'riesig.jpg')).toContainText('5');
     await expect(uploadItem(page, 'riesig.jpg')).toHaveAttribute('data-upload-state', 'error');
     await expect(uploadItem(page, 'sommerfest.jpg')).toHaveAttribute('data-upload-state', 'done', {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await expect(uploadItem(page, 'buero.png')).toHaveAttribute('data-upload-state', 'done');
     const mediaList = page.getByRole('list', { name: 'Ihre Bilder und Videos' });
@@ -175,7 +175,7 @@ test.describe('company pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dokumente' })).toBeVisible();
     await chooseFiles(page, programPosingAsPdf('datenschutz.pdf'));
     await expect(uploadItem(page, 'datenschutz.pdf')).toHaveAttribute('data-upload-state', 'error', {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await expect(uploadItem(page, 'datenschutz.pdf')).toContainText(
       'Der Inhalt der Datei passt nicht zu ihrem Dateityp.',
@@ -186,7 +186,7 @@ test.describe('company pages', () => {
     await expect(uploadItem(page, 'handbuch.pdf')).toContainText('5');
     await page.getByRole('textbox', { name: 'Anzeigename' }).fill(PRIVACY_NAME);
     await chooseFiles(page, pdf('privacy-2026.pdf'));
-    await expect(page.getByText(`„${PRIVACY_NAME}“ wurde hinzugefügt.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`„${PRIVACY_NAME}“ wurde hinzugefügt.`)).toBeVisible({ timeout: 60_000 });
     await screenshotBothSizes(page, 'employer-company-documents', async () => {
       await expect(page.getByRole('link', { name: PRIVACY_NAME }).first()).toBeVisible();
     });
@@ -254,7 +254,7 @@ test.describe('company pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team' })).toHaveCount(0);
     await chooseFiles(page, await photoWithGps('portrait.jpg'));
-    await expect(page.getByText('Ihr neues Profilbild ist hinterlegt.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Ihr neues Profilbild ist hinterlegt.')).toBeVisible({ timeout: 60_000 });
     const picture = page.getByRole('img', { name: 'Ihr Profilbild' });
     await expect(picture).toBeVisible();
     const served = await fetchInPage(page, (await picture.getAttribute('src')) ?? '');

@@ -16,7 +16,7 @@ test('a candidate signs in with Google through the OpenID provider and lands on 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
   await page.locator('button[type="submit"]').first().click();
 
-  await expect(page).toHaveURL(/\/candidate\/first-time-signin/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/candidate\/first-time-signin/);
   const me = await page.evaluate(async () => (await fetch('/api/candidates/me')).json());
   expect(me).toMatchObject({ email, onboarded: false });
   await screenshot(page, 'candidate-google-first-time-desktop');

@@ -19,7 +19,7 @@ test('a power user invites a colleague, changes the role and deactivates the acc
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(areaUrl('employer', '/employer/login'));
   await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(ELBWERK_POWER_USER);

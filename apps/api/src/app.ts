@@ -3,14 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth } from './auth';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
-import type { AppMail } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
-import { createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { uploadAcceptsFile } from './modules/media/media.service';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
+import { router } from './router';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
 declare module 'fastify' {
@@ -33,13 +34,23 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Builds the whole server (API, docs, web app) from a configuration; tests call it with their own. */
-export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<App> {
+export async function buildApp(
+  config: AppConfig,
+  options: {
+    database?: Database;
+    /** where log lines go instead of standard output (tests read them) */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<App> {
+  const proxies = config.trustProxy;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // a hop count trusts the nearest N proxies (Fastify's number form, written as the function it stands for)
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
   });
   const database =
     options.database ??
@@ -84,8 +95,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const auths = await setUpAuth(app, { database, config, mailer: mail });
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
-  await registerStorageRoutes(app, storage);
-  registerApiRoutes(app, { database, config, auths, mail, storage });
+  await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
+  registerApiRoutes(app, { database, config, auths, mail, storage }, router);
   registerDevMailbox(app, { db: database.db, config });
   await registerWebApp(app, config);
 

@@ -4,25 +4,29 @@ import {
   all,
   BAD_TOKEN,
   CANDIDATES,
+  checkCell,
   EMPLOYERS,
   type Entry,
+  FORBIDDEN,
   nextSerial,
+  notFound,
+  OK,
   only,
   throwawayCompany,
 } from './testing/authorization';
+import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
 import { createEmployerUser } from './testing/factories';
-import { call } from './testing/http';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
 import { useTestApp } from './testing/test-app';
 
 /** Every route of the OpenAPI document with the status each principal must get (see testing/authorization.ts). */
 const MATRIX: Record<string, Entry> = {
-  'GET /health': { pool: 'candidate', request: () => ({ path: '/health' }), expect: all(200) },
+  'GET /health': { pool: 'candidate', request: () => ({ path: '/health' }), expect: all(OK) },
   'GET /activations/{pool}/{token}': {
     pool: 'employer',
     request: () => ({ path: `/activations/employer/${BAD_TOKEN}` }),
-    expect: all(404),
+    expect: all(notFound('activation_link_invalid')),
   },
   'PUT /employers/activate': {
     pool: 'employer',
@@ -30,12 +34,12 @@ const MATRIX: Record<string, Entry> = {
       path: '/employers/activate',
       body: { token: BAD_TOKEN, password: 'Matrix!Passwort1' },
     }),
-    expect: all(404),
+    expect: all(notFound('activation_link_invalid')),
   },
   'PUT /admins/activate': {
     pool: 'admin',
     request: () => ({ path: '/admins/activate', body: { token: BAD_TOKEN, password: 'Matrix!Passwort1' } }),
-    expect: all(404),
+    expect: all(notFound('activation_link_invalid')),
   },
   'GET /candidates/me': {
     pool: 'candidate',
@@ -52,12 +56,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /companies': {
     pool: 'employer',
     request: () => ({ path: '/companies' }),
-    expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: 403 },
+    expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: FORBIDDEN },
   },
   'PUT /companies': {
     pool: 'employer',
     request: () => ({ path: '/companies', body: { updateType: 'benefits', benefits: '<p>Gleitzeit</p>' } }),
-    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: 403, reviewerX: 403 },
+    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: FORBIDDEN, reviewerX: FORBIDDEN },
   },
   'PUT /employers': {
     pool: 'employer',
@@ -67,7 +71,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /employers/team': {
     pool: 'employer',
     request: () => ({ path: '/employers/team' }),
-    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: 403, reviewerX: 403 },
+    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: FORBIDDEN, reviewerX: FORBIDDEN },
   },
   'POST /employers/team': {
     pool: 'employer',
@@ -84,8 +88,8 @@ const MATRIX: Record<string, Entry> = {
         },
       };
     },
-    // one body for all: X's power user invites the address, Y's then finds it taken (one account per address)
-    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 409 },
+    // each power user invites a new person into their own company
+    expect: { ...only(['powerUserX', 'powerUserY']), regularUserX: FORBIDDEN, reviewerX: FORBIDDEN },
   },
   'POST /employers/team/{accountId}/activation': {
     pool: 'employer',
@@ -97,7 +101,12 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/employers/team/${pending.id}/activation` };
     },
     // company X's account: found only inside company X
-    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+    expect: {
+      ...only(['powerUserX']),
+      regularUserX: FORBIDDEN,
+      reviewerX: FORBIDDEN,
+      powerUserY: notFound('user_not_found'),
+    },
   },
   'PUT /employers/team/{accountId}/role': {
     pool: 'employer',
@@ -108,7 +117,12 @@ const MATRIX: Record<string, Entry> = {
       });
       return { path: `/employers/team/${colleague.id}/role`, body: { role: 'reviewer_user' } };
     },
-    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+    expect: {
+      ...only(['powerUserX']),
+      regularUserX: FORBIDDEN,
+      reviewerX: FORBIDDEN,
+      powerUserY: notFound('user_not_found'),
+    },
   },
   'PUT /employers/team/{accountId}/status': {
     pool: 'employer',
@@ -119,7 +133,12 @@ const MATRIX: Record<string, Entry> = {
       });
       return { path: `/employers/team/${colleague.id}/status`, body: { active: false } };
     },
-    expect: { ...only(['powerUserX']), regularUserX: 403, reviewerX: 403, powerUserY: 404 },
+    expect: {
+      ...only(['powerUserX']),
+      regularUserX: FORBIDDEN,
+      reviewerX: FORBIDDEN,
+      powerUserY: notFound('user_not_found'),
+    },
   },
   'GET /companies/{companyId}/public': {
     pool: 'candidate',
@@ -227,6 +246,7 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
   },
   ...FILE_ROUTES,
+  ...AUTH_ROUTES,
 };
 
 const ctx = useTestApp();
@@ -234,32 +254,29 @@ let world: World;
 let documentRoutes: string[] = [];
 
 beforeAll(async () => {
-  world = await createWorld(ctx.app, (email) => ctx.mail.lastCode(email, 'email-verification'));
+  world = await createWorld(ctx.app, ctx.mail);
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  documentRoutes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
-    ([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
-  );
+  documentRoutes = [
+    ...Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+    ...offeredAuthRoutes(),
+  ];
 });
 
 describe('authorization matrix', () => {
-  it('has an entry for every route of the OpenAPI document, and no stale ones', () => {
+  it('has an entry for every route of the OpenAPI document and every sign-in route, and no stale ones', () => {
     expect(documentRoutes.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !documentRoutes.includes(route))).toEqual([]);
   });
 
   for (const [route, entry] of Object.entries(MATRIX)) {
-    it(`${route} answers each principal as listed`, async () => {
-      const method = route.split(' ')[0] as 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-      const { path, body } = await entry.request(world, ctx.app);
-      const seen: Record<string, number> = {};
+    it(`${route} answers each principal as listed and shows nobody data that is not theirs`, async () => {
+      const problems: string[] = [];
       for (const principal of PRINCIPALS) {
-        const res = await call(ctx.app, entry.pool, method, `/api${path}`, {
-          cookie: world.cookies[principal] || undefined,
-          body,
-        });
-        seen[principal] = res.statusCode;
+        problems.push(...(await checkCell(ctx.app, world, route, entry, principal)));
       }
-      expect(seen).toEqual(entry.expect);
+      expect(problems).toEqual([]);
     });
   }
 });

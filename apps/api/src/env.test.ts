@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
@@ -5,8 +6,34 @@ describe('loadConfig', () => {
   it('runs on embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/db' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'db') });
     expect(config.areaHosts).toEqual({ candidate: 'candidate.', employer: 'employer.', admin: 'admin.' });
+    expect(config.supportEmail).toBe('support@veil.localhost');
+  });
+
+  it('keeps embedded data in ./data of the folder npm was started in, not in the API workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/veil' }).dataDir).toBe('/srv/veil/data');
+    expect(loadConfig({ INIT_CWD: '/srv/veil', DATA_DIR: '../daten' }).dataDir).toBe('/srv/daten');
+    expect(loadConfig({ INIT_CWD: '/srv/veil', DATA_DIR: '/var/lib/veil' }).dataDir).toBe('/var/lib/veil');
+  });
+
+  it('trusts no proxy, a number of hops or listed proxies, but never any client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'alle' })).toThrowError(/TRUST_PROXY/);
+  });
+
+  it('takes the support address from SUPPORT_EMAIL, or the sender domain', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'hilfe@firma.example' }).supportEmail).toBe('hilfe@firma.example');
+    expect(loadConfig({ MAIL_FROM: 'Veil <no-reply@jobs.firma.example>' }).supportEmail).toBe(
+      'support@jobs.firma.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'keine adresse' })).toThrowError(ConfigError);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

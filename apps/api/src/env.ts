@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { type StorageConfig, storageConfigFrom } from './storage/config';
 
@@ -8,7 +9,7 @@ import { type StorageConfig, storageConfigFrom } from './storage/config';
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
@@ -36,6 +37,7 @@ const EnvSchema = z.object({
       error: "must be an address, optionally with a name: 'Veil <no-reply@example.org>'",
     })
     .default('Veil <no-reply@veil.localhost>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -43,10 +45,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().trim().default('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,7 +71,14 @@ export type AppConfig = {
   mail: MailConfig;
   /** uploaded files: under dataDir/files by default, an S3-compatible bucket in production */
   storage: StorageConfig;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: none (false), the nearest N hops
+   * (a number), or the listed addresses and networks. Never "any": a client could then choose its
+   * own address and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
+  /** where people turn when a message tells them to contact support (shown as a link) */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -84,7 +90,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env = {
+    ...parsed.data,
+    // a relative DATA_DIR means the folder npm was started in (npm sets INIT_CWD), not the API's workspace
+    DATA_DIR: path.resolve(source.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+  };
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
     problems.push('  AUTH_SECRET: required in production');
@@ -94,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mail = mailConfigFrom(env, problems);
   const storage = storageConfigFrom(env, problems);
+  const trustProxy = trustProxyFrom(env.TRUST_PROXY, problems);
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
   const areaHosts = {
@@ -110,7 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: `${env.DATA_DIR}/db` },
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR ?? null,
     publicUrl: env.PUBLIC_URL ?? null,
@@ -131,8 +142,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     mail,
     storage,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${senderDomain(env.MAIL_FROM)}`,
   };
+}
+
+/**
+ * TRUST_PROXY: `false` (default, no proxy), a hop count (`1` behind one load balancer) or a comma list
+ * of proxy addresses and networks (`10.0.0.0/8,192.168.1.5`). `true` is refused on purpose.
+ */
+function trustProxyFrom(value: string, problems: string[]): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    problems.push(
+      '  TRUST_PROXY: "true" would let any client choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+    return false;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+  const bad = entries.filter(
+    (entry) => !address.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(
+      `  TRUST_PROXY: not a hop count or a list of addresses/networks: ${bad.join(', ') || value}`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+/** The domain of the sender address (`Veil <no-reply@veil.example>` → `veil.example`). */
+function senderDomain(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'veil.localhost';
 }
 
 export type MailConfig = {

@@ -1,5 +1,19 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './env';
+import { type AppConfig, ConfigError, loadConfig } from './env';
+
+/** Where the server can be reached and what is exposed, said once at start. */
+function startupSummary(config: AppConfig) {
+  const local = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
+  return {
+    listening: `${config.host}:${config.port}`,
+    reachableFrom: local ? 'this machine only (set HOST=0.0.0.0 to serve other machines)' : 'the network',
+    areas: config.areaOrigins,
+    devMailbox:
+      config.environment !== 'production' && !config.mail.smtp
+        ? `http://localhost:${config.port}/dev/mail (answers requests from this machine only)`
+        : null,
+  };
+}
 
 try {
   const config = loadConfig();
@@ -14,6 +28,7 @@ try {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  app.log.info(startupSummary(config), 'Veil is running');
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);

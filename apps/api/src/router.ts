@@ -1,10 +1,11 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
+import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
 import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaRoutes } from './modules/media/media.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
 /** Every module's handlers, shaped like the contract. */
@@ -14,6 +15,6 @@ export const router = api.router({
   admin: adminRoutes,
   companyProfile: companyProfileRoutes,
   employerSettings: employerSettingsRoutes,
-  media: mediaRoutes,
+  media: createMediaRoutes(companyUploadPolicy),
   companyFiles: companyFilesRoutes,
 });

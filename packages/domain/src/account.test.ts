@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountActive, RoleSchema } from './account';
+import { isAccountActive, lastPowerUserViolation, RoleSchema } from './account';
 import { enumLabel } from './enums';
 
 describe('accounts', () => {
@@ -17,5 +17,45 @@ describe('accounts', () => {
   it('knows the three employer roles only', () => {
     expect(RoleSchema.safeParse('reviewer_user').success).toBe(true);
     expect(RoleSchema.safeParse('admin').success).toBe(false);
+  });
+});
+
+const anna = { id: 'anna', role: 'power_user', status: 'accepted' } as const;
+const ben = { id: 'ben', role: 'power_user', status: 'pending' } as const;
+const cem = { id: 'cem', role: 'regular_user', status: 'accepted' } as const;
+
+describe('lastPowerUserViolation', () => {
+  it('refuses to take the role of the only power user', () => {
+    expect(
+      lastPowerUserViolation([anna, cem], { accountId: 'anna', kind: 'role', role: 'regular_user' }),
+    ).toBe('change_role_last_power_user');
+  });
+
+  it('refuses to leave only a pending power user when the active one changes role', () => {
+    expect(
+      lastPowerUserViolation([anna, ben, cem], {
+        accountId: 'anna',
+        kind: 'role',
+        role: 'reviewer_user',
+      }),
+    ).toBe('change_role_last_active_power_user');
+  });
+
+  it('refuses to deactivate or delete the last active power user', () => {
+    expect(lastPowerUserViolation([anna, cem], { accountId: 'anna', kind: 'deactivate' })).toBe(
+      'deactive_last_power_user',
+    );
+    expect(lastPowerUserViolation([anna, ben], { accountId: 'anna', kind: 'delete' })).toBe(
+      'deactive_last_power_user',
+    );
+  });
+
+  it('allows changes that keep an active power user', () => {
+    const second = { id: 'dora', role: 'power_user', status: 'accepted' } as const;
+    expect(lastPowerUserViolation([anna, second], { accountId: 'anna', kind: 'deactivate' })).toBeNull();
+    expect(lastPowerUserViolation([anna, cem], { accountId: 'cem', kind: 'delete' })).toBeNull();
+    expect(
+      lastPowerUserViolation([anna, ben], { accountId: 'ben', kind: 'role', role: 'regular_user' }),
+    ).toBeNull();
   });
 });

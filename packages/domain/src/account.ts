@@ -29,3 +29,39 @@ export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 export function isAccountActive(status: AccountStatus): boolean {
   return status === 'accepted';
 }
+
+/** An account as the last-power-user rule sees it. */
+export type MemberStanding = { id: string; role: Role; status: AccountStatus };
+
+/** A change to one account that the last-power-user rule judges. */
+export type AccountChange = { accountId: string; kind: 'role' | 'deactivate' | 'delete'; role?: Role };
+
+/**
+ * The rule of spec section 5: a company always keeps at least one active power user. Judges the
+ * company's accounts as they would be after `change` and names the spec's error, or null when the
+ * change is allowed. The API enforces it; the web app uses it to explain an action it cannot offer.
+ */
+export function lastPowerUserViolation(
+  members: readonly MemberStanding[],
+  change: AccountChange,
+): 'change_role_last_power_user' | 'change_role_last_active_power_user' | 'deactive_last_power_user' | null {
+  const after = members
+    .filter((m) => !(change.kind === 'delete' && m.id === change.accountId))
+    .map((m) => {
+      if (m.id !== change.accountId) return m;
+      if (change.kind === 'role' && change.role) return { ...m, role: change.role };
+      if (change.kind === 'deactivate') return { ...m, status: 'inactive' as const };
+      return m;
+    });
+  const powerUsers = after.filter((m) => m.role === 'power_user' && m.status !== 'inactive');
+  const activePowerUsers = powerUsers.filter((m) => m.status === 'accepted');
+  const target = members.find((m) => m.id === change.accountId);
+  const touchesActivePowerUser = target?.role === 'power_user' && target.status === 'accepted';
+  if (powerUsers.length === 0) {
+    return change.kind === 'role' ? 'change_role_last_power_user' : 'deactive_last_power_user';
+  }
+  if (touchesActivePowerUser && activePowerUsers.length === 0) {
+    return change.kind === 'role' ? 'change_role_last_active_power_user' : 'deactive_last_power_user';
+  }
+  return null;
+}

@@ -54,7 +54,19 @@ export const ERROR_CODES = [
   'file_type_not_allowed',
   'too_many_files',
   'file_not_found',
+  /** a PDF protected by a password or encryption: it cannot be checked, so it is not kept */
+  'file_protected',
+  /** a file whose structure does not hold together (a broken PDF or video) */
+  'file_damaged',
+  /** more uploads of one purpose are open (sent or being sent) than a person may have at once */
+  'too_many_uploads',
+  /** the files of a company or a person would take up more storage than their quota */
+  'upload_quota_exceeded',
+  /** the upload was finished already, or its time ran out: a new upload is needed */
+  'upload_expired',
   'rate_limited',
+  /** the request clashes with data saved in the meantime (e.g. two tabs, two people at once) */
+  'conflict',
   // sign-in (spec section 8, identity errors)
   'invalid_credentials',
   'attempt_limit_exceeded',
@@ -93,8 +105,14 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   email_is_used: 409,
   application_exist: 409,
   template_name_in_use: 409,
+  conflict: 409,
   file_too_large: 413,
   file_type_not_allowed: 415,
+  file_protected: 422,
+  file_damaged: 422,
+  too_many_uploads: 429,
+  upload_quota_exceeded: 413,
+  upload_expired: 410,
   invalid_meme_type: 415,
   job_inactive: 410,
   rate_limited: 429,

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { audioExtension, checkFile, FILE_LIMITS, fileCheckMessage, fileExtension } from './upload';
+import {
+  audioExtension,
+  checkFile,
+  FILE_LIMITS,
+  fileCheckMessage,
+  fileExtension,
+  MEDIA_PURPOSES,
+  type MediaPurpose,
+  MIN_OPEN_UPLOADS,
+  maxOpenUploads,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_HOLDER,
+} from './upload';
 
 const MB = 1024 * 1024;
 
@@ -109,5 +121,32 @@ describe('file names and audio', () => {
     expect(audioExtension('blob', 'audio/mp4')).toBe('m4a');
     expect(audioExtension(undefined, 'audio/webm;codecs=opus')).toBe('webm');
     expect(audioExtension('blob', 'application/octet-stream')).toBe('webm');
+  });
+});
+
+describe('upload quotas', () => {
+  const largest = (purpose: MediaPurpose) => Math.max(...FILE_LIMITS[purpose].rules.map((r) => r.maxBytes));
+
+  it('leave each holder room for a full set of its files and one largest file being replaced', () => {
+    for (const holder of ['company', 'employer', 'candidate'] as const) {
+      const purposes = MEDIA_PURPOSES.filter((purpose) => UPLOAD_QUOTA_HOLDER[purpose] === holder);
+      expect(purposes.length).toBeGreaterThan(0);
+      const fullSet = purposes.reduce((sum, p) => sum + FILE_LIMITS[p].maxFiles * largest(p), 0);
+      const replacement = Math.max(...purposes.map(largest));
+      expect(UPLOAD_QUOTA_BYTES[holder]).toBeGreaterThanOrEqual(fullSet + replacement);
+    }
+  });
+
+  it('count company files against the company and everything else against its sender', () => {
+    expect(UPLOAD_QUOTA_HOLDER.company_media).toBe('company');
+    expect(UPLOAD_QUOTA_HOLDER.employer_profile).toBe('employer');
+    expect(UPLOAD_QUOTA_HOLDER.candidate_pdf_cv).toBe('candidate');
+  });
+
+  it('allow as many open uploads as a purpose holds files, and at least five', () => {
+    expect(maxOpenUploads('company_media')).toBe(12);
+    expect(maxOpenUploads('company_additional_file')).toBe(15);
+    expect(maxOpenUploads('candidate_profile')).toBe(MIN_OPEN_UPLOADS);
+    expect(MIN_OPEN_UPLOADS).toBe(5);
   });
 });

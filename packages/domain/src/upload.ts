@@ -96,6 +96,46 @@ export const FILE_LIMITS: Record<FilePurpose, FileLimit> = {
   },
 };
 
+/** Whose storage an upload counts against: a company for its files, else the person who sent it. */
+export type UploadQuotaHolder = 'company' | 'employer' | 'candidate';
+
+/** Which holder's storage each purpose of POST /media counts against (a new purpose must say). */
+export const UPLOAD_QUOTA_HOLDER: Record<MediaPurpose, UploadQuotaHolder> = {
+  company_logo: 'company',
+  company_media: 'company',
+  company_additional_file: 'company',
+  employer_profile: 'employer',
+  candidate_profile: 'candidate',
+  candidate_pdf_cv: 'candidate',
+};
+
+/**
+ * The bytes one holder may keep in uploads that are not removed: those being sent (counted at their
+ * declared size from the moment the upload link is issued), those checked and waiting to be used,
+ * and those in use. A full set of the holder's files plus one largest file being replaced fits with
+ * room for a failed try; a flood of upload links does not.
+ */
+export const UPLOAD_QUOTA_BYTES: Record<UploadQuotaHolder, number> = {
+  // 12 media of up to 1 GB (videos), 15 documents of 5 MB and a logo: 12.1 GB, plus two videos in flight
+  company: 14 * GB,
+  // one profile picture of 2 MB, its replacement and a few failed tries
+  employer: 10 * MB,
+  // a profile picture (2 MB) and a PDF CV (5 MB), their replacements and a few failed tries
+  candidate: 25 * MB,
+};
+
+/** Open uploads (link issued, not yet completed, link not expired) a person may have of any one purpose. */
+export const MIN_OPEN_UPLOADS = 5;
+
+/**
+ * How many uploads of `purpose` one person may have open at once: as many as the purpose holds files
+ * (a multiple choice in the browser sends them all at once), and never fewer than MIN_OPEN_UPLOADS,
+ * so that a cancelled or failed try of a single file can be repeated at once.
+ */
+export function maxOpenUploads(purpose: FilePurpose): number {
+  return Math.max(FILE_LIMITS[purpose].maxFiles, MIN_OPEN_UPLOADS);
+}
+
 /** A file as the browser or the upload request describes it. */
 export type FileDescription = { name: string; size: number; mimeType: string };
 

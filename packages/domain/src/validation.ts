@@ -40,6 +40,14 @@ export const EmailSchema = z
   .max(254, { error: 'validation.tooLong' })
   .regex(z.regexes.email, { error: 'validation.email.invalid' });
 
+/**
+ * The one form an e-mail address is stored and compared in: trimmed and lower-cased. Accounts,
+ * companies, sign-in attempts and mails all look addresses up by it.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Whether a text is a valid e-mail address (same rule as `EmailSchema`). */
 export function isEmail(value: string): boolean {
   return EmailSchema.safeParse(value).success;

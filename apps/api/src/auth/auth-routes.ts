@@ -1,20 +1,34 @@
-import { passwordRuleViolations } from '@veil/domain';
+import { normaliseEmail, passwordRuleViolations } from '@veil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../env';
-import { AppError } from '../http/app-error';
-import { errorBody } from '../http/error-body';
-import { localeFromHeader } from '../http/locale';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './attempts';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
 import { authErrorCode } from './auth-errors';
-import { CLIENT_IP_HEADER, type PoolAuth } from './create-auth';
-import { AUTH_TABLES, authBasePath, emailKey, POOLS, type Pool } from './pools';
+import { authRoutes, isAuthRoute } from './auth-route-list';
+import { grantCodeMail } from './code-mail-throttle';
+import { type AuthMailer, CLIENT_IP_HEADER, type PoolAuth } from './create-auth';
+import { AUTH_TABLES, authBasePath, POOLS, type Pool } from './pools';
+import {
+  clearSignInFailures,
+  crossesAddressThreshold,
+  reserveSignInAttempt,
+  settleSignInAttempt,
+} from './sign-in-throttle';
 
 type Body = Record<string, unknown>;
+type AuthRouteDeps = { db: Db; config: AppConfig; auths: Record<Pool, PoolAuth>; mailer: AuthMailer };
 
 /** Paths whose body carries a new password that must follow the policy. */
 const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/email-otp/reset-password', '/reset-password']);
+/** Paths that mail a code, and which kind: each kind is limited per address (code-mail-throttle.ts). */
+const CODE_MAIL_PATHS: Record<string, 'email-verification' | 'password-reset'> = {
+  '/sign-up/email': 'email-verification',
+  '/email-otp/send-verification-otp': 'email-verification',
+  '/forget-password/email-otp': 'password-reset',
+};
 /** Paths that must answer the same whether or not the address has an account. */
 const GENERIC_ANSWER_PATHS = new Set(['/forget-password/email-otp', '/email-otp/request-password-reset']);
 
@@ -23,16 +37,23 @@ const GENERIC_ANSWER_PATHS = new Set(['/forget-password/email-otp', '/email-otp/
  * the attempt limit per account, the password policy, the accepted terms at sign-up, a generic
  * forgot-password answer, and errors as `{ code, message }` in the caller's language.
  */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; auths: Record<Pool, PoolAuth> },
-) {
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   for (const pool of POOLS) {
     const base = authBasePath(pool);
+    const routes = authRoutes(pool, { google: deps.config.googleOidc !== null });
     app.route({
       method: ['GET', 'POST'],
       url: `${base}/*`,
-      handler: (request, reply) => handleAuthRequest(pool, base, request, reply, deps),
+      handler: (request, reply) => {
+        const path = (request.url.split('?')[0] ?? '').slice(base.length);
+        if (!isAuthRoute(routes, request.method, path)) {
+          const error = new AppError('route_not_found');
+          return reply
+            .status(error.status)
+            .send(errorBody(error, localeFromHeader(request.headers['accept-language'])));
+        }
+        return handleAuthRequest(pool, base, request, reply, deps);
+      },
     });
   }
 }
@@ -42,7 +63,7 @@ async function handleAuthRequest(
   base: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Db; config: AppConfig; auths: Record<Pool, PoolAuth> },
+  deps: AuthRouteDeps,
 ) {
   const locale = localeFromHeader(request.headers['accept-language']);
   const fail = (error: AppError) => reply.status(error.status).send(errorBody(error, locale));
@@ -51,6 +72,9 @@ async function handleAuthRequest(
   const email = typeof body.email === 'string' ? body.email : null;
 
   if (request.method === 'POST') {
+    // the product mails codes to confirm an address and to reset a password; no code signs anyone in
+    if (path === '/email-otp/send-verification-otp' && body.type !== 'email-verification')
+      return fail(new AppError('invalid_request_body', { field: 'type' }));
     const origin = request.headers.origin;
     if (origin && origin !== deps.config.areaOrigins[pool])
       return fail(new AppError('forbidden_to_access_data'));
@@ -74,18 +98,54 @@ async function handleAuthRequest(
       if (email && (await isConfirmedAccount(deps.db, pool, email)))
         return fail(new AppError('user_already_exists'));
     }
-    if (path === '/sign-in/email' && email && (await isSignInLocked(deps.db, pool, email))) {
-      return fail(new AppError('attempt_limit_exceeded'));
+    // checked last, so a request refused for another reason uses up no code
+    const codePurpose = CODE_MAIL_PATHS[path];
+    if (codePurpose && email) {
+      const wait = await grantCodeMail(deps.db, email, codePurpose);
+      if (wait > 0) {
+        // a reset request answers alike whatever happens, so nobody learns whether the address has an account
+        if (GENERIC_ANSWER_PATHS.has(path))
+          return reply.status(200).type('application/json').send({ success: true });
+        reply.header('retry-after', String(wait));
+        return reply
+          .status(429)
+          .send(errorBody(new AppError('rate_limited', { retryAfterSeconds: wait }), locale));
+      }
     }
+  }
+
+  // a password is checked only after the throttle counted the attempt (see sign-in-throttle.ts)
+  const reservation =
+    request.method === 'POST' && path === '/sign-in/email' && email
+      ? await reserveSignInAttempt(deps.db, { pool, email, ip: request.ip })
+      : null;
+  if (reservation && !reservation.allowed) {
+    reply.header('retry-after', String(reservation.retryAfterSeconds));
+    return reply
+      .status(429)
+      .send(
+        errorBody(
+          new AppError('attempt_limit_exceeded', { retryAfterSeconds: reservation.retryAfterSeconds }),
+          locale,
+        ),
+      );
   }
 
   const response = await deps.auths[pool].handler(
     toFetchRequest(request, deps.config.areaOrigins[pool], body),
   );
 
-  if (request.method === 'POST' && path === '/sign-in/email' && email) {
-    if (response.status === 401) await recordSignInFailure(deps.db, pool, email, request.ip);
-    if (response.ok) await clearSignInFailures(deps.db, pool, email);
+  if (reservation?.allowed && email) {
+    const outcome = response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other';
+    await settleSignInAttempt(deps.db, {
+      pool,
+      email,
+      ip: request.ip,
+      attemptId: reservation.attemptId,
+      outcome,
+    });
+    if (outcome === 'failed' && crossesAddressThreshold(reservation.addressFailures))
+      await alertOwner(deps, pool, email, reservation.addressFailures);
   }
   if (request.method === 'POST' && path === '/email-otp/reset-password' && email && response.ok) {
     await clearSignInFailures(deps.db, pool, email);
@@ -149,11 +209,27 @@ function toFetchRequest(request: FastifyRequest, origin: string, body: Body): Re
   });
 }
 
+/** Tells the owner of an existing account about the failed attempts (nobody is told about a non-account). */
+async function alertOwner(deps: AuthRouteDeps, pool: Pool, email: string, failures: number) {
+  const users = AUTH_TABLES[pool].user;
+  const [owner] = await deps.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  if (!owner) return;
+  await deps.mailer.sendSignInAlert({
+    pool,
+    to: owner.email,
+    locale: owner.locale === 'en' ? 'en' : 'de',
+    failures,
+  });
+}
+
 async function isConfirmedAccount(db: Db, pool: Pool, email: string): Promise<boolean> {
   const users = AUTH_TABLES[pool].user;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, emailKey(email)), eq(users.emailVerified, true)));
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.emailVerified, true)));
   return rows.length > 0;
 }

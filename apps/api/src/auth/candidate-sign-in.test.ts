@@ -120,7 +120,7 @@ describe('candidate sign-in errors', () => {
     expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid credentials.' });
   });
 
-  it('locks an account after 5 failed attempts, even for the right password', async () => {
+  it('holds the address back after 5 failed attempts, even for the right password', async () => {
     const email = 'gesperrt@example.org';
     await signUpAndVerify(email);
     for (let i = 0; i < 5; i += 1) {
@@ -133,10 +133,13 @@ describe('candidate sign-in errors', () => {
       body: { email, password: PASSWORD },
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    expect(locked.json()).toMatchObject({
       code: 'attempt_limit_exceeded',
       message: 'Attempt limit exceeded, please try after some time.',
     });
+    // a minute from the last failure, however long this machine took since
+    expect(locked.json().details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(locked.json().details.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('refuses a state-changing call from a foreign origin', async () => {

@@ -1,5 +1,5 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { type Locale, VERIFICATION_CODE_LENGTH } from '@veil/domain';
+import { type Locale, normaliseEmail, VERIFICATION_CODE_LENGTH } from '@veil/domain';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { emailOTP, genericOAuth } from 'better-auth/plugins';
@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import type { AppConfig } from '../env';
 import { accountStatusBlock } from './account-status';
-import { AUTH_TABLES, authBasePath, cookiePrefix, emailKey, type Pool } from './pools';
+import { AUTH_TABLES, authBasePath, cookiePrefix, type Pool } from './pools';
 
 /** How auth sends its codes; the mail module implements it (queued, durable, in the user's language). */
 export type AuthMailer = {
@@ -19,6 +19,8 @@ export type AuthMailer = {
     purpose: 'email-verification' | 'password-reset';
     code: string;
   }): Promise<void>;
+  /** tells an account's owner that many wrong passwords were tried */
+  sendSignInAlert(input: { pool: Pool; to: string; locale: Locale; failures: number }): Promise<void>;
 };
 
 export type AuthDeps = { database: Database; config: AppConfig; secret: string; mailer: AuthMailer };
@@ -164,6 +166,6 @@ async function userLocale(database: Database, pool: Pool, email: string): Promis
   const [row] = await database.db
     .select({ locale: table.locale })
     .from(table)
-    .where(eq(table.email, emailKey(email)));
+    .where(eq(table.email, normaliseEmail(email)));
   return row?.locale === 'en' ? 'en' : 'de';
 }

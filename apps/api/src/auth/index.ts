@@ -18,6 +18,6 @@ export async function setUpAuth(
   const auths = Object.fromEntries(
     POOLS.map((pool) => [pool, createPoolAuth(pool, { ...deps, secret })]),
   ) as Record<Pool, PoolAuth>;
-  registerAuthRoutes(app, { db: deps.database.db, config: deps.config, auths });
+  registerAuthRoutes(app, { db: deps.database.db, config: deps.config, auths, mailer: deps.mailer });
   return auths;
 }

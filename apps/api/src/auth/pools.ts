@@ -20,8 +20,3 @@ export function authBasePath(pool: Pool): string {
 export function cookiePrefix(pool: Pool): string {
   return `veil-${pool}`;
 }
-
-/** Lower-cased, trimmed e-mail: the key accounts and sign-in attempts are looked up by. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}

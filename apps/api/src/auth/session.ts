@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { employerUsers } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { accountStatusBlock } from './account-status';
 import type { PoolAuth } from './create-auth';
 import type { Pool } from './pools';
@@ -13,6 +13,17 @@ export type Principal =
   | { pool: 'candidate'; userId: string; email: string }
   | { pool: 'employer'; userId: string; email: string; companyId: string; role: Role }
   | { pool: 'admin'; userId: string; email: string };
+
+/** The principal of one pool. */
+export type PrincipalOf<P extends Pool> = Extract<Principal, { pool: P }>;
+export type CandidatePrincipal = PrincipalOf<'candidate'>;
+export type EmployerPrincipal = PrincipalOf<'employer'>;
+export type AdminPrincipal = PrincipalOf<'admin'>;
+/** Who uploads and reads files: a signed-in candidate or employer. */
+export type FileUser = CandidatePrincipal | EmployerPrincipal;
+
+/** Who is acting (an admin or a power user), recorded as createdBy / updatedBy. */
+export type Actor = { id: string; email: string };
 
 export type SessionReader = (pool: Pool) => Promise<Principal | null>;
 
@@ -59,10 +70,10 @@ export async function requirePrincipal<P extends Pool>(
   read: SessionReader,
   db: Db,
   pool: P,
-): Promise<Extract<Principal, { pool: P }>> {
+): Promise<PrincipalOf<P>> {
   const principal = await read(pool);
   if (!principal || principal.pool !== pool) throw new AppError('no_authentication_info');
   const block = await accountStatusBlock(db, pool, principal.userId);
   if (block) throw new AppError(block);
-  return principal as Extract<Principal, { pool: P }>;
+  return principal as PrincipalOf<P>;
 }

@@ -8,12 +8,11 @@ import { ACTIVATION_LINK_VALIDITY_DAYS } from '@veil/domain';
 import pino from 'pino';
 import { openDatabase } from '../db/client';
 import { ConfigError, loadConfig } from '../env';
-import { AppError } from '../http/app-error';
-import { errorBody } from '../http/error-body';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
 import { createJobQueue } from '../jobs';
-import { queueMail } from '../mail';
+import { activationLink, queueMail } from '../mail';
 import { inviteAdmin } from '../modules/admins/admins.service';
-import { activationLink } from '../modules/session/activation.service';
 
 const silentLog = pino({ level: 'warn' });
 

@@ -13,6 +13,10 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction: services that work inside or outside one take this. */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -1,11 +1,11 @@
 /**
- * The database schema, one file per concept under ./schema, re-exported here for Drizzle and
- * drizzle-kit. Columns are snake_case; the API speaks the spec's camelCase through explicit mappers.
+ * The shared tables, one file per concept under ./schema: sign-in identities, the core of companies,
+ * people and files, mail and sign-in security. Tables that belong to one feature live in that
+ * feature's module (`modules/<feature>/<feature>.schema.ts`), which alone reads them; drizzle-kit
+ * finds both (drizzle.config.ts). Columns are snake_case; the API speaks the spec's camelCase through
+ * explicit mappers.
  */
-export * from './schema/accounts';
 export * from './schema/auth';
-export * from './schema/companies';
-export * from './schema/company-files';
+export * from './schema/core';
 export * from './schema/mail';
 export * from './schema/sign-in-security';
-export * from './schema/uploads';

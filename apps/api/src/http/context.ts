@@ -2,17 +2,13 @@ import { implement } from '@orpc/server';
 import { contract } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthMailer } from '../auth/create-auth';
 import type { SessionReader } from '../auth/session';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { AppConfig } from '../env';
-import type { ActivationMailer } from '../modules/accounts/accounts.service';
+import type { AppMail } from '../mail';
 import type { Storage } from '../storage';
 
-/** What every service call receives: the database, the configuration and the caller. */
-/** The e-mails services send, each queued inside the caller's transaction. */
-export type AppMail = { sendActivation: ActivationMailer; sendCode: AuthMailer['sendCode'] };
-
+/** What every request handler receives: the database, the configuration, the caller and the app's services. */
 export type RequestContext = {
   database: Database;
   config: AppConfig;
@@ -29,3 +25,11 @@ export type RequestContext = {
 
 /** The contract's implementer: modules build their handlers from it, so paths and schemas come from the contract. */
 export const api = implement(contract).$context<RequestContext>();
+
+/** What services that touch files need: the database, the file storage and the request's logger. */
+export type ServiceDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+
+/** The service dependencies of one request. */
+export function serviceDeps(context: RequestContext): ServiceDeps {
+  return { db: context.database.db, storage: context.storage, log: context.log };
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
-import { errorBody } from './error-body';
-import { localeFromHeader } from './locale';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
 
 /** Errors Fastify raises before a handler runs (bad JSON, body too large) get the house `{ code, message }` shape. */
 export function registerErrorHandler(app: FastifyInstance) {

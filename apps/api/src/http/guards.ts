@@ -1,6 +1,6 @@
 import type { Role } from '@veil/domain';
 import { requirePrincipal } from '../auth/session';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import type { RequestContext } from './context';
 
 /** The signed-in employer, if their role is among `roles` (spec section 6); other roles get 403. */

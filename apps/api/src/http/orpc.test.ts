@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { createPoolAuth, type PoolAuth } from '../auth/create-auth';
 import { POOLS, type Pool } from '../auth/pools';
 import { type Database, openDatabase } from '../db/client';
+import { AppError } from '../errors/app-error';
 import { createStorage } from '../storage';
 import { testConfig } from '../testing/test-app';
-import { AppError } from './app-error';
 import type { RequestContext } from './context';
 import { registerErrorHandler } from './error-handler';
 import { registerApiRoutes } from './orpc';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   const config = testConfig();
   // the probe routes send no mail; sign-in is not exercised here
-  const mailer = { sendCode: async () => undefined };
+  const mailer = { sendCode: async () => undefined, sendSignInAlert: async () => undefined };
   const auths = Object.fromEntries(
     POOLS.map((pool) => [pool, createPoolAuth(pool, { database, config, secret: 's'.repeat(32), mailer })]),
   ) as Record<Pool, PoolAuth>;

@@ -7,16 +7,20 @@ import type { Pool } from '../auth/pools';
 import { sessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
-import { router as appRouter } from '../router';
+import { AppError } from '../errors/app-error';
+import { errorBody, type InputPart, toAppError } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
+import type { AppMail } from '../mail';
 import type { Storage } from '../storage';
-import { AppError } from './app-error';
-import type { AppMail, RequestContext } from './context';
-import { errorBody, type InputPart, toAppError } from './error-body';
-import { localeFromHeader } from './locale';
+import type { RequestContext } from './context';
 
 type ProcedureRoute = { method?: string; path?: string };
 
-/** Serves the contract's routes under /api through oRPC's OpenAPI handler, with the house error shape. */
+/**
+ * Serves a router's routes under /api through oRPC's OpenAPI handler, with the house error shape.
+ * The router comes from the caller (the app's composition root, or a test's own), so this layer
+ * knows no feature.
+ */
 export function registerApiRoutes(
   app: FastifyInstance,
   deps: {
@@ -27,7 +31,7 @@ export function registerApiRoutes(
     storage: Storage;
   },
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
-  router: Router<any, RequestContext> = appRouter,
+  router: Router<any, RequestContext>,
 ) {
   const handler = new OpenAPIHandler(router, {
     clientInterceptors: [

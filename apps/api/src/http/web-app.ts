@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../env';
-import { AppError } from './app-error';
-import { errorBody } from './error-body';
-import { localeFromHeader } from './locale';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONFIG_PLACEHOLDER = '<!--veil-config-->';
@@ -18,6 +18,8 @@ export function runtimeConfig(config: AppConfig) {
     environment: config.environment,
     /** the candidate login shows "Sign in with Google" only when it is configured */
     googleSignIn: config.googleOidc !== null,
+    /** shown as a link wherever a message says to contact support */
+    supportEmail: config.supportEmail,
   };
 }
 

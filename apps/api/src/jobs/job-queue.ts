@@ -8,14 +8,8 @@ import {
   PgBoss,
   type SendOptions,
 } from 'pg-boss';
-import type { Database, Db } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { type JobPayloads, QUEUES, type QueuePolicy } from './queues';
-
-/** A Drizzle transaction of the app's database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Where a job can be written: a caller's transaction (usual) or the database itself. */
-export type DbOrTx = Db | Tx;
 
 /** Job options of pg-boss (priority, startAfter, singletonKey, retries...) plus the caller's transaction. */
 export type SendJobOptions = Omit<SendOptions, 'db'> & {

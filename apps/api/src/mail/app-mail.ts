@@ -1,9 +1,22 @@
-import { ACTIVATION_LINK_VALIDITY_DAYS } from '@veil/domain';
-import { CODE_VALIDITY_MINUTES } from '../auth/create-auth';
+import { ACTIVATION_LINK_VALIDITY_DAYS, type Locale } from '@veil/domain';
+import { type AuthMailer, CODE_VALIDITY_MINUTES } from '../auth/create-auth';
+import type { Tx } from '../db/client';
 import type { AppConfig } from '../env';
-import type { AppMail } from '../http/context';
-import { activationLink } from '../modules/session/activation.service';
+import { activationLink } from './links';
 import { type MailContext, queueMail } from './mail-queue';
+
+/** Sends an account's activation e-mail as part of the caller's transaction. */
+export type ActivationMailer = (
+  tx: Tx,
+  mail: { to: string; locale: Locale; firstName: string; companyName: string; token: string },
+) => Promise<void>;
+
+/** The e-mails services send, each queued inside the caller's transaction. */
+export type AppMail = {
+  sendActivation: ActivationMailer;
+  sendCode: AuthMailer['sendCode'];
+  sendSignInAlert: AuthMailer['sendSignInAlert'];
+};
 
 /**
  * The product's e-mails as the services call them, each queued durably: activation mails inside
@@ -39,6 +52,19 @@ export function createAppMail(ctx: MailContext & { config: Pick<AppConfig, 'area
               data: { code: mail.code, validMinutes: CODE_VALIDITY_MINUTES },
             }
           : { template: 'signup-code', data: { code: mail.code, validMinutes: CODE_VALIDITY_MINUTES } }),
+      });
+    },
+    async sendSignInAlert(mail) {
+      // admins have no self-service reset: their link leads to the login, where an admin is reached
+      const resetPage = mail.pool === 'admin' ? 'login' : 'forgot-password';
+      await queueMail(ctx, {
+        to: mail.to,
+        locale: mail.locale,
+        template: 'sign-in-alert',
+        data: {
+          failures: mail.failures,
+          resetLink: `${ctx.config.areaOrigins[mail.pool]}/${mail.pool}/${resetPage}`,
+        },
       });
     },
   };

@@ -100,6 +100,36 @@ describe('development mailbox (no SMTP settings)', () => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
+  it('answers only connections from this machine, whatever a forwarded header claims', async () => {
+    await queueMail(ctx.app, {
+      to: 'admin@veil.example',
+      locale: 'en',
+      template: 'password-reset-code',
+      data: { code: '424242', validMinutes: 15 },
+    });
+    for (const url of [
+      '/dev/mail',
+      '/dev/mail.json',
+      '/dev/mail.json?to=admin@veil.example',
+      '/dev/mail/x',
+    ]) {
+      const remote = await ctx.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.json(), url).toMatchObject({ code: 'route_not_found' });
+      expect(remote.body).not.toContain('424242');
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await ctx.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+      expect(local.body).toContain('424242');
+    }
+  });
+
   it('answers 404 for a mail that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await ctx.app.inject({ url: `/dev/mail/${id}` })).statusCode).toBe(404);

@@ -1,11 +1,12 @@
+import { normaliseEmail } from '@veil/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { mailMessages } from '../db/schema';
 import type { AppConfig } from '../env';
-import { AppError } from '../http/app-error';
-import { errorBody } from '../http/error-body';
-import { localeFromHeader } from '../http/locale';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
 import { escapeHtml } from './templates';
 
 type Message = typeof mailMessages.$inferSelect;
@@ -14,31 +15,46 @@ const PAGE_SIZE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Whether a connection comes from this machine itself. The socket's own address decides, never a
+ * forwarded header: behind a proxy every request would otherwise look local, or claim to be.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
  * The development mailbox: every mail of the outbox, newest first, at /dev/mail (one page per
  * mail at /dev/mail/:id) and as JSON at /dev/mail.json?to=… for browser tests that read codes and
- * links. Outside production only: there the paths answer the API's usual 404, so neither the
- * mails nor the fact that such a page exists are ever exposed.
+ * links. It holds every reset code and activation link, so it answers only outside production and
+ * only to connections from this machine; everyone else gets the API's usual 404, so neither the
+ * mails nor the fact that such a page exists are exposed.
  */
 export function registerDevMailbox(
   app: FastifyInstance,
   deps: { db: Db; config: Pick<AppConfig, 'environment'> },
 ) {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const error = new AppError('route_not_found');
+    return reply
+      .status(error.status)
+      .send(errorBody(error, localeFromHeader(request.headers['accept-language'])));
+  };
   if (deps.config.environment === 'production') {
-    for (const url of ['/dev/mail', '/dev/mail.json', '/dev/mail/*']) {
-      app.get(url, async (request, reply) => {
-        const error = new AppError('route_not_found');
-        return reply
-          .status(error.status)
-          .send(errorBody(error, localeFromHeader(request.headers['accept-language'])));
-      });
-    }
+    for (const url of ['/dev/mail', '/dev/mail.json', '/dev/mail/*']) app.get(url, notFound);
     return;
   }
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !isLoopbackAddress(request.socket.remoteAddress)) {
+      return notFound(request, reply);
+    }
+  });
   const list = (to: string | undefined) =>
     deps.db
       .select()
       .from(mailMessages)
-      .where(to ? eq(mailMessages.toAddress, to.trim().toLowerCase()) : undefined)
+      .where(to ? eq(mailMessages.toAddress, normaliseEmail(to)) : undefined)
       .orderBy(desc(mailMessages.createdAt))
       .limit(PAGE_SIZE);
 

@@ -1,5 +1,6 @@
-export { createAppMail } from './app-mail';
+export { type ActivationMailer, type AppMail, createAppMail } from './app-mail';
 export { registerDevMailbox } from './dev-mailbox';
+export { activationLink } from './links';
 export { type MailContext, type MailRequest, queueMail } from './mail-queue';
 export { startMailWorker } from './mail-worker';
 export {

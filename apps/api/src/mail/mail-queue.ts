@@ -1,8 +1,8 @@
-import type { Locale } from '@veil/domain';
-import type { Database } from '../db/client';
+import { type Locale, normaliseEmail } from '@veil/domain';
+import type { Database, DbOrTx } from '../db/client';
 import { mailMessages } from '../db/schema';
 import type { AppConfig } from '../env';
-import type { DbOrTx, JobQueue, SendJobOptions } from '../jobs';
+import type { JobQueue, SendJobOptions } from '../jobs';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
 
 /** What queueing a mail needs; the Fastify app itself fits (it is decorated with all three). */
@@ -28,7 +28,7 @@ export async function queueMail<T extends MailTemplateName>(
   mail: MailRequest<T>,
   tx?: DbOrTx,
 ): Promise<string> {
-  const to = mail.to.trim().toLowerCase();
+  const to = normaliseEmail(mail.to);
   if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to)) throw new Error('queueMail: not a single e-mail address');
   const rendered = renderMail(mail.template, mail.locale, mail.data);
   const write = async (db: DbOrTx) => {

@@ -31,12 +31,8 @@ export async function startMailWorker(deps: {
     // Already sent or given up (a retry after a crash between sending and recording), or erased.
     if (!message) return;
     if (!transport) {
-      // Codes and links are readable at /dev/mail; the terminal shows them too, outside production.
-      const extra = environment === 'development' ? { text: message.text } : {};
-      log.info(
-        { mailId: message.id, to: message.toAddress, subject: message.subject, ...extra },
-        'mail kept in the development mailbox',
-      );
+      // codes and links are readable at /dev/mail (from this machine only); logs carry ids, never mails
+      log.info({ mailId: message.id, template: message.template }, 'mail kept in the development mailbox');
       await markSent(deps.database, message.id, null);
       return;
     }
@@ -47,17 +43,25 @@ export async function startMailWorker(deps: {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // the same for every attempt: a receiver that gets a mail twice (a crash between sending and
+        // recording it) can tell it is one mail
+        messageId: messageIdOf(message.id, mail.from),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
       await markSent(deps.database, message.id, info.messageId);
-      log.info({ mailId: message.id, to: message.toAddress, subject: message.subject }, 'mail sent');
+      log.info({ mailId: message.id, template: message.template }, 'mail sent');
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       await deps.database.db
         .update(mailMessages)
         .set({ lastError: reason, status: job.isLastAttempt ? 'failed' : 'queued' })
         .where(eq(mailMessages.id, message.id));
-      const details = { mailId: message.id, to: message.toAddress, attempt: message.attempts, err: error };
+      const details = {
+        mailId: message.id,
+        template: message.template,
+        attempt: message.attempts,
+        err: error,
+      };
       if (job.isLastAttempt) log.error(details, 'mail delivery failed for good');
       else log.warn(details, 'mail delivery failed, will retry');
       throw error;
@@ -67,6 +71,12 @@ export async function startMailWorker(deps: {
     pollingIntervalSeconds: mail.delivery.pollingIntervalSeconds,
   });
   return { close: () => transport?.close() };
+}
+
+/** The Message-ID of an outbox row: stable across attempts, in the sender's domain. */
+export function messageIdOf(mailId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'veil.localhost';
+  return `<${mailId}@${domain}>`;
 }
 
 /** Counts the attempt on a still-queued message and returns it; undefined when there is nothing to send. */

@@ -52,6 +52,8 @@ describe('mail delivery through SMTP', () => {
     expect(mail?.subject).toBe('Ihr Bestätigungscode für Veil');
     expect(mail?.from?.value).toEqual([{ name: 'Veil', address: 'no-reply@veil.test' }]);
     expect(mail?.headers.get('auto-submitted')).toBe('auto-generated');
+    // one Message-ID per outbox row, the same on every attempt, so a receiver can drop a duplicate
+    expect(mail?.messageId).toBe(`<${id}@veil.test>`);
     expect(mail?.html).toContain('482913');
     expect(mail?.html).toContain('lang="de"');
     expect(mail?.text).toContain('482913');

@@ -13,7 +13,10 @@ const S3 = {
 
 describe('storage configuration', () => {
   it('keeps files under DATA_DIR/files by default', () => {
-    expect(loadConfig({}).storage).toEqual({ driver: 'disk', dir: 'data/files' });
+    expect(loadConfig({ INIT_CWD: '/srv/veil' }).storage).toEqual({
+      driver: 'disk',
+      dir: '/srv/veil/data/files',
+    });
     expect(loadConfig({ DATA_DIR: '/var/lib/veil' }).storage).toEqual({
       driver: 'disk',
       dir: '/var/lib/veil/files',

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Env } from '../env';
 
 /** Where files live: a folder on this machine (the embedded default) or an S3-compatible bucket. */
 export type StorageConfig =
@@ -15,8 +14,20 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/** The environment variables storage reads (validated by env.ts, which passes them in). */
+export type StorageEnv = {
+  DATA_DIR: string;
+  STORAGE_DRIVER: 'disk' | 's3';
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: 'true' | 'false' | undefined;
+};
+
 /** The storage settings from the environment; S3 settings are all-or-nothing and only with STORAGE_DRIVER=s3. */
-export function storageConfigFrom(env: Env, problems: string[]): StorageConfig {
+export function storageConfigFrom(env: StorageEnv, problems: string[]): StorageConfig {
   const disk: StorageConfig = { driver: 'disk', dir: path.join(env.DATA_DIR, 'files') };
   const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   const s3Parts = [S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY];

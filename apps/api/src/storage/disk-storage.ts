@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,9 @@ import { assertStorageKey, type ByteRange, type Storage, type StoredObject } fro
 export const DISK_FILES_PATH = '/api/files';
 
 export class UploadTooLargeError extends Error {}
+
+/** Zeros are written in pieces of at most this size (a wiped box may be large). */
+const ZERO_CHUNK_BYTES = 1024 * 1024;
 
 /** The disk driver plus what its own upload and download routes need. */
 export type DiskStorage = Storage & {
@@ -76,6 +79,18 @@ export function createDiskStorage(options: { dir: string; signer: GrantSigner })
       await writeFile(file, body);
       await place(file, key, { contentType });
     },
+    async putStream(key, body, { contentType, size }) {
+      const file = await tmpFile();
+      try {
+        await pipeline(body, createWriteStream(file));
+        const written = (await stat(file)).size;
+        if (written !== size) throw new Error(`stream of ${written} bytes, ${size} expected`);
+        await place(file, key, { contentType });
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+    },
     async write(key, body, { contentType, maxBytes }) {
       const file = await tmpFile();
       let received = 0;
@@ -92,6 +107,24 @@ export function createDiskStorage(options: { dir: string; signer: GrantSigner })
       } catch (error) {
         await rm(file, { force: true });
         throw error;
+      }
+    },
+    async patch(key, patches) {
+      const file = await open(objectPath(key), 'r+');
+      try {
+        const { size } = await file.stat();
+        const longest = patches.reduce((most, p) => Math.max(most, p.length), 1);
+        const zeros = Buffer.alloc(Math.min(ZERO_CHUNK_BYTES, longest));
+        for (const patch of patches) {
+          const end = patch.offset + patch.length;
+          if (patch.offset < 0 || end > size) throw new Error(`patch outside ${key}`);
+          const head = patch.head?.subarray(0, patch.length) ?? new Uint8Array(0);
+          if (head.length > 0) await file.write(head, 0, head.length, patch.offset);
+          for (let at = patch.offset + head.length; at < end; at += zeros.length)
+            await file.write(zeros, 0, Math.min(zeros.length, end - at), at);
+        }
+      } finally {
+        await file.close();
       }
     },
     async get(key, range?: ByteRange) {

@@ -1,20 +1,34 @@
 import type { ErrorCode } from '@veil/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import { errorBody } from '../http/error-body';
-import { localeFromHeader } from '../http/locale';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-body';
+import { localeFromHeader } from '../errors/locale';
 import { DISK_FILES_PATH, type DiskStorage, UploadTooLargeError } from './disk-storage';
 import { contentDisposition } from './storage';
 
 // a wildcard, not `:token`: route parameters are capped at 100 characters, tokens are longer
 type TokenParams = { '*': string };
 
+/** What the owner of the upload keys decides about a PUT beyond its signed grant. */
+export type FileRouteOptions = {
+  /**
+   * Whether `key` may still receive a file: asked before the body is read and again once it is
+   * stored (what arrived after the upload was finished is deleted). Without it, every valid grant may.
+   */
+  acceptsUpload?: (key: string) => Promise<boolean>;
+};
+
 /**
  * The disk driver's stand-ins for S3's presigned URLs: `PUT /api/files/upload/{token}` stores one
  * file, `GET /api/files/{token}` serves one. The token is the whole permission, so these raw routes
  * sit outside the JSON API (and its OpenAPI document) and read no session.
  */
-export async function registerFileRoutes(app: FastifyInstance, storage: DiskStorage) {
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  storage: DiskStorage,
+  options: FileRouteOptions = {},
+) {
+  const accepts = options.acceptsUpload ?? (async () => true);
   await app.register(async (scope) => {
     // the body is the file itself: hand the request stream over unread, whatever its type
     scope.removeAllContentTypeParsers();
@@ -28,6 +42,8 @@ export async function registerFileRoutes(app: FastifyInstance, storage: DiskStor
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > grant.maxBytes)
         return fail(request, reply, 'file_too_large', true);
+      // a link stays valid for its time, but its upload may be finished (or given up) before that
+      if (!(await accepts(grant.key))) return fail(request, reply, 'upload_expired', true);
       try {
         await storage.write(grant.key, request.raw, {
           contentType: grant.contentType,
@@ -36,6 +52,11 @@ export async function registerFileRoutes(app: FastifyInstance, storage: DiskStor
       } catch (error) {
         if (error instanceof UploadTooLargeError) return fail(request, reply, 'file_too_large', true);
         throw error;
+      }
+      // finished while this body was streaming: what arrived is nobody's file
+      if (!(await accepts(grant.key))) {
+        await storage.delete(grant.key);
+        return fail(request, reply, 'upload_expired');
       }
       return reply.status(200).send();
     });

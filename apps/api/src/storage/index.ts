@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deriveKey, resolveAuthSecret } from '../auth/secret';
 import type { AppConfig } from '../env';
 import { createDiskStorage } from './disk-storage';
-import { registerFileRoutes } from './file-routes';
+import { type FileRouteOptions, registerFileRoutes } from './file-routes';
 import { createGrantSigner } from './grants';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
@@ -17,9 +17,18 @@ export async function createStorage(config: AppConfig): Promise<Storage> {
   return createDiskStorage({ dir: config.storage.dir, signer });
 }
 
-/** Serves the disk driver's signed upload and download URLs; S3 serves its own. */
-export async function registerStorageRoutes(app: FastifyInstance, storage: Storage) {
-  if (isDiskStorage(storage)) await registerFileRoutes(app, storage);
+export type { FileRouteOptions } from './file-routes';
+
+/**
+ * Serves the disk driver's signed upload and download URLs; S3 serves its own (and cannot be told
+ * to refuse a presigned PUT before it expires: a lifecycle rule on `uploads/` clears what comes late).
+ */
+export async function registerStorageRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  options: FileRouteOptions = {},
+) {
+  if (isDiskStorage(storage)) await registerFileRoutes(app, storage, options);
 }
 
 function isDiskStorage(storage: Storage): storage is Parameters<typeof registerFileRoutes>[1] {

@@ -48,6 +48,12 @@ export function createS3Storage(config: S3Config): Storage {
         }),
       );
     },
+    async putStream(key, body, { contentType, size }) {
+      // S3 takes a stream of a length known in advance in one PUT (up to 5 GB)
+      await client.send(
+        new PutObjectCommand({ ...withKey(key), Body: body, ContentType: contentType, ContentLength: size }),
+      );
+    },
     async get(key, range) {
       try {
         const Range = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;

@@ -6,6 +6,9 @@ export type StoredObject = { size: number; contentType: string };
 /** Bytes `start` to `end`, both inclusive (as in an HTTP Range header); no `end` reads to the last byte. */
 export type ByteRange = { start: number; end?: number };
 
+/** Bytes of an object to overwrite: `head` first, zeros for the rest of `length` (the length never changes). */
+export type BytePatch = { offset: number; length: number; head?: Uint8Array };
+
 /** How a browser sends a file straight to storage: one PUT with exactly these headers. */
 export type SignedUpload = {
   url: string;
@@ -42,6 +45,16 @@ export interface Storage {
   /** the origin browsers talk to for signed URLs (for the Content-Security-Policy); null: our own */
   readonly browserOrigin: string | null;
   put(key: string, body: Uint8Array, options: { contentType: string }): Promise<void>;
+  /**
+   * Stores a stream of exactly `size` bytes (a file too large to hold in memory, such as a video
+   * being cleaned); a stream that fails or ends at another length stores nothing.
+   */
+  putStream(key: string, body: Readable, options: { contentType: string; size: number }): Promise<void>;
+  /**
+   * Overwrites ranges of an object in place, where the driver can (the disk driver; S3 objects are
+   * written whole, so it leaves this out). Only for objects no reader sees yet.
+   */
+  patch?(key: string, patches: readonly BytePatch[]): Promise<void>;
   /** the object's bytes (or a range of them); null when there is no such object */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   head(key: string): Promise<StoredObject | null>;

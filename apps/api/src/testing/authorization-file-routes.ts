@@ -1,18 +1,31 @@
+import type { ErrorCode } from '@veil/domain';
 import type { App } from '../app';
 import {
   asPowerUserX,
+  CANDIDATES,
   companyUpload,
-  EMPLOYERS,
   type Entry,
+  FORBIDDEN,
+  notFound,
   only,
-  X_POWER_CHANGES,
-  X_PUBLIC,
 } from './authorization';
 import { call } from './http';
 import type { World } from './principals';
 import { logoPng, photoWithGps } from './sample-files';
 import { fetchSigned, uploadDone } from './uploads';
 
+/** Company X's file rules: its power user changes, its other roles are refused, Y's power user never finds it. */
+const xPowerChanges = (notFoundCode: ErrorCode) => ({
+  ...only(['powerUserX']),
+  regularUserX: FORBIDDEN,
+  reviewerX: FORBIDDEN,
+  powerUserY: notFound(notFoundCode),
+});
+/** What a company's public page shows: any candidate and company X's employers, not company Y. */
+const X_PUBLIC = {
+  ...only([...CANDIDATES, 'powerUserX', 'regularUserX', 'reviewerX']),
+  powerUserY: notFound('company_not_found'),
+};
 /** A completed profile picture upload of an employer of company X. */
 async function profilePicture(w: World, app: App) {
   const body = await photoWithGps(800, 600);
@@ -35,10 +48,10 @@ export const FILE_ROUTES: Record<string, Entry> = {
     // candidates are signed in, but company files are not theirs to send
     expect: {
       ...only(['powerUserX', 'powerUserY']),
-      regularUserX: 403,
-      reviewerX: 403,
-      candidateA: 403,
-      candidateB: 403,
+      regularUserX: FORBIDDEN,
+      reviewerX: FORBIDDEN,
+      candidateA: FORBIDDEN,
+      candidateB: FORBIDDEN,
     },
   },
   'POST /media/{uploadId}/complete': {
@@ -55,7 +68,11 @@ export const FILE_ROUTES: Record<string, Entry> = {
       await fetchSigned(app, 'PUT', url, { headers, body });
       return { path: `/media/${uploadId}/complete` };
     },
-    expect: { ...X_POWER_CHANGES, candidateA: 404, candidateB: 404 },
+    expect: {
+      ...xPowerChanges('file_not_found'),
+      candidateA: notFound('file_not_found'),
+      candidateB: notFound('file_not_found'),
+    },
   },
   'GET /media/{uploadId}/download': {
     pool: 'employer',
@@ -64,12 +81,13 @@ export const FILE_ROUTES: Record<string, Entry> = {
       await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId, isSelected: true });
       return { path: `/media/${uploadId}/download` };
     },
-    expect: X_PUBLIC,
+    expect: { ...X_PUBLIC, powerUserY: notFound('file_not_found') },
   },
   'GET /companies/files': {
     pool: 'employer',
     request: () => ({ path: '/companies/files' }),
-    expect: only(EMPLOYERS),
+    // the company's own files, "other" documents included: for the roles that read the company information
+    expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: FORBIDDEN },
   },
   'PUT /companies/logo': {
     pool: 'employer',
@@ -77,7 +95,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       path: '/companies/logo',
       body: { uploadId: await companyUpload(w, app, 'company_logo') },
     }),
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'DELETE /companies/logo': {
     pool: 'employer',
@@ -88,7 +106,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       return { path: '/companies/logo' };
     },
     // company Y has no logo to remove
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'POST /companies/media': {
     pool: 'employer',
@@ -96,7 +114,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       path: '/companies/media',
       body: { uploadId: await companyUpload(w, app, 'company_media') },
     }),
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'PUT /companies/media/{mediaId}': {
     pool: 'employer',
@@ -105,7 +123,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
       return { path: `/companies/media/${item.id}`, body: { isSelected: false } };
     },
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'DELETE /companies/media/{mediaId}': {
     pool: 'employer',
@@ -114,7 +132,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       const item = await asPowerUserX(w, app, 'POST', '/companies/media', { uploadId });
       return { path: `/companies/media/${item.id}` };
     },
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'POST /companies/documents': {
     pool: 'employer',
@@ -126,7 +144,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
         displayName: 'Matrix',
       },
     }),
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'DELETE /companies/documents/{documentId}': {
     pool: 'employer',
@@ -139,7 +157,7 @@ export const FILE_ROUTES: Record<string, Entry> = {
       });
       return { path: `/companies/documents/${document.id}` };
     },
-    expect: X_POWER_CHANGES,
+    expect: xPowerChanges('file_not_found'),
   },
   'GET /companies/{companyId}/public-files': {
     pool: 'candidate',
@@ -153,7 +171,12 @@ export const FILE_ROUTES: Record<string, Entry> = {
       body: { uploadId: await profilePicture(w, app) },
     }),
     // the reviewer's own upload; for everybody else it does not exist
-    expect: { ...only(['reviewerX']), powerUserX: 404, regularUserX: 404, powerUserY: 404 },
+    expect: {
+      ...only(['reviewerX']),
+      powerUserX: notFound('file_not_found'),
+      regularUserX: notFound('file_not_found'),
+      powerUserY: notFound('file_not_found'),
+    },
   },
   'DELETE /employers/profile-picture': {
     pool: 'employer',
@@ -166,6 +189,11 @@ export const FILE_ROUTES: Record<string, Entry> = {
       return { path: '/employers/profile-picture' };
     },
     // each employer removes their own picture; the others have none
-    expect: { ...only(['reviewerX']), powerUserX: 404, regularUserX: 404, powerUserY: 404 },
+    expect: {
+      ...only(['reviewerX']),
+      powerUserX: notFound('file_not_found'),
+      regularUserX: notFound('file_not_found'),
+      powerUserY: notFound('file_not_found'),
+    },
   },
 };

@@ -1,39 +1,88 @@
+import type { ErrorCode } from '@veil/domain';
 import type { App } from '../app';
 import type { Pool } from '../auth/pools';
 import { createCompany, createEmployerUser } from './factories';
 import { call } from './http';
-import { PRINCIPALS, type PrincipalName, type World } from './principals';
+import { leakedOwners, PRINCIPALS, type PrincipalName, type World } from './principals';
 import { logoPng, smallPdf } from './sample-files';
 import { uploadDone } from './uploads';
 
+/** What one principal must get from a route: the status and, for an error, the catalogue code. */
+export type Cell = { status: number; code?: ErrorCode };
+
+/** What to send; `cookie` replaces the principal's own (e.g. a fresh session for a route that ends it). */
+export type MatrixRequest = { path: string; body?: Record<string, unknown>; cookie?: string };
+
 /**
- * One entry of the authorisation matrix (src/authorization-matrix.test.ts). For every route of the OpenAPI document: the request to send (built from the seeded world, using
- * objects of candidate A and company X) and the HTTP status each principal must get. A route missing
- * here fails the first test, so every feature adds its routes as it lands.
+ * One entry of the authorisation matrix (src/authorization-matrix.test.ts). For every route of the
+ * OpenAPI document and every sign-in route: the request to send and the answer each principal must
+ * get. `request` runs once per principal, so a route that changes or deletes an object gets a fresh
+ * object for each one and no principal's answer depends on what another did before.
  */
 export type Entry = {
   pool: Pool;
-  /** may create throwaway objects, so a change made for one principal never alters the world of the next */
-  request: (
-    world: World,
-    app: App,
-  ) =>
-    | Promise<{ path: string; body?: Record<string, unknown> }>
-    | { path: string; body?: Record<string, unknown> };
-  expect: Record<PrincipalName, number>;
+  request: (world: World, app: App, principal: PrincipalName) => Promise<MatrixRequest> | MatrixRequest;
+  expect: Record<PrincipalName, Cell>;
 };
 
-export const all = (status: number): Record<PrincipalName, number> =>
-  Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Record<PrincipalName, number>;
-export const only = (allowed: PrincipalName[], ok = 200, otherwise = 401): Record<PrincipalName, number> =>
+export const OK: Cell = { status: 200 };
+export const SIGNED_OUT: Cell = { status: 401, code: 'no_authentication_info' };
+export const FORBIDDEN: Cell = { status: 403, code: 'forbidden_to_access_data' };
+export const notFound = (code: ErrorCode): Cell => ({ status: 404, code });
+export const conflict = (code: ErrorCode): Cell => ({ status: 409, code });
+
+export const all = (cell: Cell): Record<PrincipalName, Cell> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, cell])) as Record<PrincipalName, Cell>;
+/** `allowed` get `ok`, everyone else `otherwise` (by default: not signed in to this pool). */
+export const only = (
+  allowed: readonly PrincipalName[],
+  ok: Cell = OK,
+  otherwise: Cell = SIGNED_OUT,
+): Record<PrincipalName, Cell> =>
   Object.fromEntries(PRINCIPALS.map((p) => [p, allowed.includes(p) ? ok : otherwise])) as Record<
     PrincipalName,
-    number
+    Cell
   >;
 export const CANDIDATES: PrincipalName[] = ['candidateA', 'candidateB'];
 export const EMPLOYERS: PrincipalName[] = ['powerUserX', 'regularUserX', 'reviewerX', 'powerUserY'];
 export const BAD_TOKEN = 'not-a-real-activation-token-000000000000';
 export const ADMIN_ONLY = only(['superAdmin']);
+
+/**
+ * Sends an entry's request as `principal` and returns what differs from the expected cell, plus any
+ * owner whose data a successful answer shows although the principal may not read it. Empty: fine.
+ */
+export async function checkCell(
+  app: App,
+  world: World,
+  route: string,
+  entry: Entry,
+  principal: PrincipalName,
+): Promise<string[]> {
+  const method = route.split(' ')[0] as 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  const { path, body, cookie = world.cookies[principal] } = await entry.request(world, app, principal);
+  // each principal calls from an address of its own, as real users do, so per-address limits count them apart
+  const remoteAddress = `198.51.100.${PRINCIPALS.indexOf(principal) + 1}`;
+  const res = await call(app, entry.pool, method, `/api${path}`, {
+    cookie: cookie || undefined,
+    body,
+    remoteAddress,
+  });
+  const problems: string[] = [];
+  const expected = entry.expect[principal];
+  const code = res.statusCode >= 400 ? (res.json() as { code?: string }).code : undefined;
+  if (res.statusCode !== expected.status || code !== expected.code) {
+    problems.push(
+      `${principal}: expected ${expected.status} ${expected.code ?? ''}, got ${res.statusCode} ${code ?? ''}`.trim(),
+    );
+  }
+  if (res.statusCode < 400) {
+    const leaked = leakedOwners(world, principal, res.body);
+    if (leaked.length > 0) problems.push(`${principal}: the answer shows data of ${leaked.join(', ')}`);
+  }
+  return problems;
+}
+
 let serial = 0;
 /** A number not used before in this run, for unique names and e-mail addresses. */
 export function nextSerial(): number {
@@ -54,12 +103,16 @@ export async function throwawayCompany(app: App) {
   return { companyId: company.id, memberId: member.id };
 }
 
-/** A completed upload of company X, sent by its power user. */
+/**
+ * A completed upload of company X, sent by its power user. Before a media upload X's media are
+ * cleared, so entries that create one per principal never reach the limit of 12.
+ */
 export async function companyUpload(
   w: World,
   app: App,
   type: 'company_logo' | 'company_media' | 'company_additional_file',
 ) {
+  if (type === 'company_media') await clearCompanyMedia(w, app);
   const file =
     type === 'company_additional_file'
       ? { filename: 'matrix.pdf', mediaType: 'application/pdf', body: smallPdf() }
@@ -80,15 +133,12 @@ export async function asPowerUserX<T = { id: string }>(
   return res.json() as T;
 }
 
-/** Company X's file rules: its power user changes, its other roles 403, Y's power user never finds it. */
-export const X_POWER_CHANGES = {
-  ...only(['powerUserX']),
-  regularUserX: 403,
-  reviewerX: 403,
-  powerUserY: 404,
-};
-/** What a company's public page shows: any candidate and company X's employers, not company Y. */
-export const X_PUBLIC = {
-  ...only([...CANDIDATES, 'powerUserX', 'regularUserX', 'reviewerX']),
-  powerUserY: 404,
-};
+/** Removes every media item of company X. */
+async function clearCompanyMedia(w: World, app: App) {
+  const files = await call(app, 'employer', 'GET', '/api/companies/files', { cookie: w.cookies.powerUserX });
+  for (const item of (files.json() as { media: { id: string }[] }).media) {
+    await call(app, 'employer', 'DELETE', `/api/companies/media/${item.id}`, {
+      cookie: w.cookies.powerUserX,
+    });
+  }
+}

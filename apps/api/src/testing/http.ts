@@ -9,11 +9,18 @@ export async function call(
   pool: Pool,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  options: { body?: Json; cookie?: string; locale?: 'de' | 'en'; origin?: string } = {},
+  options: {
+    body?: Json;
+    cookie?: string;
+    locale?: 'de' | 'en';
+    origin?: string;
+    remoteAddress?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method,
     url,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       origin: options.origin ?? app.config.areaOrigins[pool],
       'accept-language': options.locale ?? 'en',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
 import type { Pool } from '../auth/pools';
-import { companyDocuments, companyMediaItems, uploads } from '../db/schema';
+import { uploads } from '../db/schema';
+import { companyDocuments, companyMediaItems } from '../modules/company-files/company-files.schema';
 import { call } from './http';
 
 export type FileToSend = { type: string; filename: string; mediaType: string; body: Buffer; size?: number };

@@ -1,6 +1,6 @@
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SessionGuard } from '../features/sign-in/session-guard';
-import { AreaApp, type RouterFactory } from '../lib/area-app';
+import { AreaApp, type RouterFactory } from '../ui/area-app';
 import { CandidateLayout } from './layout';
 import { candidateRoutes, candidateSignInRoutes } from './routes';
 

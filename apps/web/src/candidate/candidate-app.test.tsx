@@ -19,10 +19,8 @@ describe('candidate area', () => {
     renderAt('/candidate/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeInTheDocument();
     expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Stellen entdecken/ })).toHaveAttribute(
-      'href',
-      '/candidate/jobs/list',
-    );
+    // no way to pages that do not exist yet
+    expect(screen.queryByRole('link', { name: /Stellen/ })).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0];
     expect(nav && within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute(
       'aria-current',
@@ -72,5 +70,14 @@ describe('candidate area', () => {
     expect(await screen.findByRole('heading', { name: 'This page is blocked!' })).toBeInTheDocument();
     const feedback = screen.getByRole('link', { name: /Report the problem/ });
     expect(feedback.getAttribute('href')).toMatch(/^mailto:.*subject=Veil%20is%20blocked$/);
+  });
+});
+
+describe('candidate legal pages', () => {
+  it('are open to visitors who are not signed in', async () => {
+    stubApi(sessionRoutes('candidate', null));
+    const createRouter = renderAt('/candidate/terms-conditions/de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+    expect(createRouter.last?.state.location.pathname).toBe('/candidate/terms-conditions/de');
   });
 });

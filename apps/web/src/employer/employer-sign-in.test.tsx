@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SIGN_IN_ATTEMPT_WINDOW_MINUTES } from '@veil/domain';
 import { describe, expect, it } from 'vitest';
 import { createAuthChannel } from '../features/sign-in/auth-channel';
 import { api } from '../lib/api-client';
@@ -118,7 +119,7 @@ describe('employer sign-in', () => {
     await fillLogin(user, EMPLOYER_ME.email, 'falsch');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Zu viele Versuche. Bitte versuchen Sie es später erneut.');
-    expect(alert).toHaveTextContent(/bis zu 15 Minuten/);
+    expect(alert).toHaveTextContent(`bis zu ${SIGN_IN_ATTEMPT_WINDOW_MINUTES} Minuten`);
     await user.click(within(alert).getByRole('link', { name: 'Passwort zurücksetzen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeInTheDocument();
     expect(app.location()).toBe('/employer/forgot-password');
@@ -134,6 +135,32 @@ describe('employer sign-in', () => {
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This company has been deactivated.');
+  });
+
+  it('gives the support address as a link where a message says to contact support', async () => {
+    const config = document.createElement('script');
+    config.id = 'veil-config';
+    config.type = 'application/json';
+    config.textContent = JSON.stringify({ supportEmail: 'hilfe@veil.example' });
+    document.body.append(config);
+    try {
+      const user = userEvent.setup();
+      signInServer({
+        'POST /api/auth/employer/sign-in/email': apiError(403, 'user_inactive', 'inaktiv'),
+      });
+      renderAt('/employer/login', 'en');
+      await user.type(await screen.findByRole('textbox', { name: /Email address/ }), EMPLOYER_ME.email);
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your account is currently inactive. Please contact support.');
+      expect(within(alert).getByRole('link', { name: 'hilfe@veil.example' })).toHaveAttribute(
+        'href',
+        'mailto:hilfe@veil.example',
+      );
+    } finally {
+      config.remove();
+    }
   });
 
   it('sends a signed-in user away from the login to the applications', async () => {

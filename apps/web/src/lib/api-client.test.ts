@@ -81,6 +81,24 @@ describe('createApiFetch', () => {
     expect(error).toBeInstanceOf(RedirectedRequestError);
   });
 
+  it('leads to the 404 page when a GET names an id that cannot exist (a malformed id in the address)', async () => {
+    const { apiFetch, navigate } = setup('admin', async () =>
+      json(400, { code: 'invalid_path_parameters', message: 'The address contains an invalid value.' }),
+    );
+    const error = await apiFetch(get('/admin/companies/not-a-uuid')).catch((e: unknown) => e);
+    expect(navigate).toHaveBeenCalledWith('/admin/404');
+    expect(error).toBeInstanceOf(RedirectedRequestError);
+  });
+
+  it('rejects with the server’s error for other refused GETs', async () => {
+    const { apiFetch, navigate } = setup('admin', async () =>
+      json(400, { code: 'invalid_query_parameters', message: 'The query is invalid.' }),
+    );
+    const error = await apiFetch(get('/admin/companies?pageSize=0')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_query_parameters' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('rejects with the server’s error for a 404 on an excluded path', async () => {
     const { apiFetch, navigate } = setup('candidate', async () =>
       json(404, { code: 'user_not_found', message: 'User does not exist.' }),

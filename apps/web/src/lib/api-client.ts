@@ -53,7 +53,8 @@ const SESSION_GONE_CODES: ReadonlySet<string> = new Set(['no_authentication_info
 /**
  * Wraps fetch with the answer handling of spec section 7: aborted requests reject with an
  * `AbortedRequestError`; a network failure leads to the area's cors page (admin: a plain error);
- * a GET answered 404 leads to the area's 404 page unless its path is excluded; a 401 for a missing
+ * a GET answered 404, or refused for a malformed id in its path, leads to the area's 404 page unless
+ * its path is excluded; a 401 for a missing
  * session goes to the registered unauthorized handler (sign-in page); every other error answer
  * rejects with an `ApiError` carrying the server's `{ code, message }`.
  */
@@ -83,17 +84,15 @@ export function createApiFetch(options: ApiFetchOptions): (request: Request) => 
     if (response.ok) return response;
 
     const navigation = options.getNavigation();
-    if (
-      navigation &&
-      request.method === 'GET' &&
-      response.status === 404 &&
-      !isExcluded(apiPath(request.url), excluded)
-    ) {
+    const error = await apiErrorFromResponse(response);
+    // a page for something that does not exist: an unknown id, or one that cannot be an id at all
+    const missing =
+      response.status === 404 || (response.status === 400 && error.code === 'invalid_path_parameters');
+    if (navigation && request.method === 'GET' && missing && !isExcluded(apiPath(request.url), excluded)) {
       const target = `/${navigation.area}/404`;
       navigation.navigate(target);
       throw new RedirectedRequestError(target);
     }
-    const error = await apiErrorFromResponse(response);
     if (response.status === 401 && SESSION_GONE_CODES.has(error.code)) {
       const target = options.getUnauthorizedHandler?.()?.();
       if (target) throw new RedirectedRequestError(target);

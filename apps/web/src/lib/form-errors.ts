@@ -43,13 +43,23 @@ function fieldLabel(path: string, i18n: I18n): string {
 
 /**
  * The field errors in a refused request, in the user's language, keyed by form path: the schema's
- * issues (`details.issues`, each message a catalogue key) or a service's `details.field` (with
- * `details.max` for a length limit). `null` when the error names no field.
+ * issues (`details.issues`, each message a catalogue key), a service's `details.field` (with
+ * `details.max` for a length limit), or the conflicts with stored data (`details.conflicts`: a name
+ * or an address in use, each at its field). `null` when the error names no field.
  */
 export function serverFieldErrors(error: unknown, i18n: I18n): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.code !== 'invalid_request_body' || !error.details) return null;
+  if (!(error instanceof ApiError) || !error.details) return null;
   const errors: Record<string, string> = {};
-  const { issues, field, max } = error.details;
+  const { issues, field, max, conflicts } = error.details;
+  if (Array.isArray(conflicts)) {
+    for (const conflict of conflicts) {
+      if (!isRecord(conflict) || typeof conflict.field !== 'string' || typeof conflict.code !== 'string')
+        continue;
+      const params = isRecord(conflict.params) ? conflict.params : {};
+      errors[conflict.field] = i18n.t(`errors.${conflict.code}`, params);
+    }
+  }
+  if (error.code !== 'invalid_request_body') return Object.keys(errors).length > 0 ? errors : null;
   if (Array.isArray(issues)) {
     for (const issue of issues) {
       if (!isRecord(issue)) continue;

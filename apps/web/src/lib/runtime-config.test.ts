@@ -14,6 +14,7 @@ describe('readRuntimeConfig', () => {
       areaHosts: { candidate: 'jobs.', employer: 'hire.', admin: 'ops.' },
       environment: 'production',
       googleSignIn: true,
+      supportEmail: null,
     });
   });
 
@@ -37,6 +38,13 @@ describe('readRuntimeConfig', () => {
       areaHosts: { candidate: 'candidate.', employer: 'hire.', admin: 'admin.' },
       environment: 'development',
       googleSignIn: false,
+      supportEmail: null,
     });
+  });
+
+  it('takes a support address only when it looks like one', () => {
+    expect(parseRuntimeConfig({ supportEmail: 'help@example.com' }).supportEmail).toBe('help@example.com');
+    expect(parseRuntimeConfig({ supportEmail: '<script>@x' }).supportEmail).toBeNull();
+    expect(parseRuntimeConfig({ supportEmail: 42 }).supportEmail).toBeNull();
   });
 });

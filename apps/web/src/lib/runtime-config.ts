@@ -8,12 +8,15 @@ export type RuntimeConfig = {
   environment: 'development' | 'production' | 'test';
   /** Whether the candidate login offers "Sign in with Google" (the server has it configured). */
   googleSignIn: boolean;
+  /** Where users reach support; shown as a link wherever a message says to contact support. */
+  supportEmail: string | null;
 };
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   areaHosts: { candidate: 'candidate.', employer: 'employer.', admin: 'admin.' },
   environment: 'development',
   googleSignIn: false,
+  supportEmail: null,
 };
 
 const ENVIRONMENTS: readonly RuntimeConfig['environment'][] = ['development', 'production', 'test'];
@@ -40,6 +43,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     },
     environment: environment ?? DEFAULT_RUNTIME_CONFIG.environment,
     googleSignIn: raw.googleSignIn === true,
+    supportEmail:
+      typeof raw.supportEmail === 'string' && /^[^\s@<>]+@[^\s@<>]+$/.test(raw.supportEmail)
+        ? raw.supportEmail
+        : null,
   };
 }
 

@@ -4,8 +4,8 @@ import type { Locale } from '@veil/domain/i18n';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app-providers';
-import type { RouterFactory } from '../lib/area-app';
 import { initI18n } from '../lib/i18n';
+import type { RouterFactory } from '../ui/area-app';
 
 /** Renders with every provider of the app, in the given language, with a cache that never retries. */
 export function renderWithProviders(ui: ReactElement, { locale = 'de' }: { locale?: Locale } = {}) {

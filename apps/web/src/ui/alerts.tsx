@@ -1,7 +1,36 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-errors';
 import { useErrorMessage } from '../lib/error-message';
+import { readRuntimeConfig } from '../lib/runtime-config';
+
+/** Errors whose message tells the user to contact support: they get the support address as a link. */
+const SUPPORT_CODES: ReadonlySet<string> = new Set([
+  'user_inactive',
+  'company_inactive',
+  'configuration_error',
+  'malformed_resume_data',
+]);
+
+/** "You can reach our support at …", with the configured address as a mail link. */
+export function SupportContact() {
+  const { t } = useTranslation();
+  const email = readRuntimeConfig().supportEmail;
+  if (!email) return null;
+  // the sentence in the reader's language, with the address itself as the link
+  const [before, after] = t('auth.supportContact', { email: '\u0000' }).split('\u0000');
+  return (
+    <Text size="sm" mt={4}>
+      {before}
+      <Anchor href={`mailto:${email}`} inherit>
+        {email}
+      </Anchor>
+      {after}
+    </Text>
+  );
+}
 
 type ErrorAlertProps = {
   error: unknown;
@@ -22,6 +51,7 @@ export function ErrorAlert({ error, title, children }: ErrorAlertProps) {
       role="alert"
     >
       {children ?? describe(error)}
+      {error instanceof ApiError && SUPPORT_CODES.has(error.code) ? <SupportContact /> : null}
     </Alert>
   );
 }

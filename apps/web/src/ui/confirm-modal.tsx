@@ -2,7 +2,13 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-errors';
 import { useErrorMessage } from '../lib/error-message';
+
+/** A refusal that a second click would only repeat (a rule, a missing object); a failed connection or a busy server is worth a retry. */
+function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -56,7 +62,12 @@ export function ConfirmModal(props: ConfirmModalProps) {
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {t('common.cancel')}
           </Button>
-          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          <Button
+            color={destructive ? 'red' : undefined}
+            onClick={onConfirm}
+            loading={loading}
+            disabled={isFinalRefusal(error)}
+          >
             {confirmLabel}
           </Button>
         </Group>

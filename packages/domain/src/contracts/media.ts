@@ -68,7 +68,8 @@ export const mediaContract = {
     .route({
       method: 'POST',
       path: '/media/{uploadId}/complete',
-      summary: 'Check the uploaded file by its content and keep it (images are re-encoded)',
+      summary:
+        'Check the uploaded file by its content and keep it without metadata (images re-encoded, PDFs rewritten, videos cleaned)',
       tags,
     })
     .input(uploadPath)

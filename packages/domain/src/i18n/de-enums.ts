@@ -1,17 +1,7 @@
-import type { AccountStatus, Role } from '../account';
-import type { ApplicationStatus, NotificationKind, ReminderKind, WithdrawReason } from '../application';
-import type { CandidateLinkKind, Gender, LanguageLevel } from '../candidate';
-import type { CompanyLinkKind, CompanySize, CompanySizeCategory, Industry, SubIndustry } from '../company';
-import type { InterviewDuration, InterviewType } from '../interview';
-import type { ContractType, ExperienceOption, JobStatus, JobType, WorkArrangement } from '../job';
-import type { RecordingStep } from '../recording';
-import type { ParserResult, ResumeParsingState } from '../resume-parsing';
-import type { TemplateType, TemplateVariable } from '../template';
-import type { MediaKind, MediaPurpose, UploadState } from '../upload';
-
 /**
- * German labels of every enumeration, `enums.<enumName>.<value>`. `satisfies` ties each block to the
- * enumeration's type, so adding a value without a label fails to compile.
+ * German labels of every enumeration, `enums.<enumName>.<value>`. `enum-labels.check.ts` ties each
+ * block to its enumeration's type, so a value without a label (or a label without a value) fails to
+ * compile; the check lives apart so that the catalogue imports no domain module (no import cycle).
  */
 export const deEnums = {
   industry: {
@@ -39,7 +29,7 @@ export const deEnums = {
     software_it_services: 'Software und IT-Dienstleistungen',
     transportation_logistics: 'Transport und Logistik',
     wellness_fitness: 'Wellness und Fitness',
-  } satisfies Record<Industry, string>,
+  },
   subIndustry: {
     renewable_energy: 'Erneuerbare Energien',
     oil_gas: 'Öl und Gas',
@@ -70,20 +60,20 @@ export const deEnums = {
     aviation: 'Luftfahrt',
     rail_transport: 'Schienenverkehr',
     maritime_transport: 'Schifffahrt',
-  } satisfies Record<SubIndustry, string>,
+  },
   companySize: {
     '1-9': '1–9 Beschäftigte',
     '10-49': '10–49 Beschäftigte',
     '50-249': '50–249 Beschäftigte',
     '250-999': '250–999 Beschäftigte',
     '1000+': '1.000 oder mehr Beschäftigte',
-  } satisfies Record<CompanySize, string>,
+  },
   companySizeCategory: {
     small: 'Kleinunternehmen',
     medium: 'Mittelständisches Unternehmen',
     large: 'Großunternehmen',
     corporate: 'Konzern',
-  } satisfies Record<CompanySizeCategory, string>,
+  },
   companyLinkKind: {
     linkedin: 'LinkedIn',
     facebook: 'Facebook',
@@ -91,7 +81,7 @@ export const deEnums = {
     github: 'GitHub',
     monster: 'Monster',
     stepstone: 'StepStone',
-  } satisfies Record<CompanyLinkKind, string>,
+  },
   candidateLinkKind: {
     linkedIn: 'LinkedIn',
     github: 'GitHub',
@@ -99,19 +89,19 @@ export const deEnums = {
     website: 'Website',
     other1: 'Weiterer Link 1',
     other2: 'Weiterer Link 2',
-  } satisfies Record<CandidateLinkKind, string>,
+  },
   gender: {
     male: 'Männlich',
     female: 'Weiblich',
     non_binary: 'Nicht-binär',
     not_specified: 'Keine Angabe',
-  } satisfies Record<Gender, string>,
+  },
   languageLevel: {
     basic_knowledge: 'Grundkenntnisse',
     good_knowledge: 'Gute Kenntnisse',
     fluent: 'Fließend',
     business_fluent: 'Verhandlungssicher',
-  } satisfies Record<LanguageLevel, string>,
+  },
   contractType: {
     permanent: 'Festanstellung',
     fixed_term: 'Befristete Anstellung',
@@ -119,17 +109,17 @@ export const deEnums = {
     freelance: 'Freiberuflich',
     apprenticeship_study: 'Ausbildung/Duales Studium',
     working_student: 'Studentenjob/Werkstudium',
-  } satisfies Record<ContractType, string>,
+  },
   jobType: {
     full_time: 'Vollzeit',
     part_time: 'Teilzeit',
     freelancer: 'Freelance',
-  } satisfies Record<JobType, string>,
+  },
   workArrangement: {
     on_site: 'Vor Ort',
     remote: 'Remote',
     hybrid: 'Hybrid',
-  } satisfies Record<WorkArrangement, string>,
+  },
   experience: {
     under_1_year: 'Weniger als 1 Jahr',
     '1_year': '1 Jahr',
@@ -145,9 +135,9 @@ export const deEnums = {
     '2_5_years': '2–5 Jahre',
     '5_10_years': '5–10 Jahre',
     over_10_years: 'Mehr als 10 Jahre',
-  } satisfies Record<ExperienceOption, string>,
-  jobStatus: { open: 'Offen', closed: 'Geschlossen' } satisfies Record<JobStatus, string>,
-  interviewType: { remote: 'Online', on_site: 'Vor Ort' } satisfies Record<InterviewType, string>,
+  },
+  jobStatus: { open: 'Offen', closed: 'Geschlossen' },
+  interviewType: { remote: 'Online', on_site: 'Vor Ort' },
   interviewDuration: {
     '1800': '30 Minuten',
     '2700': '45 Minuten',
@@ -155,7 +145,7 @@ export const deEnums = {
     '4500': '75 Minuten',
     '5400': '90 Minuten',
     '7200': '120 Minuten',
-  } satisfies Record<`${InterviewDuration}`, string>,
+  },
   templateType: {
     audio_interview_invitation: 'Einladung zum Audio-Interview',
     approval_message_remote: 'Zusage mit Terminanfrage (online)',
@@ -165,13 +155,13 @@ export const deEnums = {
     reject_application: 'Absage',
     reject_application_before_interview: 'Absage vor dem Vorstellungsgespräch',
     reject_application_after_interview: 'Absage nach dem Vorstellungsgespräch',
-  } satisfies Record<TemplateType, string>,
+  },
   templateVariable: {
     replace_variable: 'Platzhalter',
     job_position: 'Stellenbezeichnung',
     company_name: 'Unternehmensname',
     due_date: 'Frist',
-  } satisfies Record<TemplateVariable, string>,
+  },
   applicationStatus: {
     applying: 'Begonnen',
     applied: 'Beworben',
@@ -182,13 +172,13 @@ export const deEnums = {
     confirmed: 'Termin bestätigt',
     rejected: 'Abgelehnt',
     withdrawn: 'Zurückgezogen',
-  } satisfies Record<ApplicationStatus, string>,
+  },
   withdrawReason: {
     haveAnother: 'Ich habe ein anderes Angebot angenommen',
     noLongerInterested: 'Ich habe kein Interesse mehr',
     hiringProcess: 'Der Bewerbungsprozess ist mir zu kompliziert',
     other: 'Anderer Grund',
-  } satisfies Record<WithdrawReason, string>,
+  },
   reminderKind: {
     applying: 'Bewerbung abschließen',
     approved: 'Termin für das Vorstellungsgespräch wählen',
@@ -196,13 +186,13 @@ export const deEnums = {
     recording_before_due_date: 'Audio-Interview aufnehmen',
     recording_past_due_date: 'Audio-Interview überfällig',
     recording_remaining_days: 'Verbleibende Zeit für Ihr Audio-Interview',
-  } satisfies Record<ReminderKind, string>,
+  },
   notificationKind: {
     my_application: 'Meine Bewerbungen',
     audio_invitation: 'Einladungen zum Audio-Interview',
     interview_invitation: 'Einladungen zum Vorstellungsgespräch',
     new_job: 'Neue Stellen',
-  } satisfies Record<NotificationKind, string>,
+  },
   recordingStep: {
     reveal: 'Frage lesen',
     start: 'Aufnahme starten',
@@ -211,15 +201,15 @@ export const deEnums = {
     repeating: 'Erneute Aufnahme läuft',
     finish: 'Aufnahme beenden',
     done: 'Fertig',
-  } satisfies Record<RecordingStep, string>,
+  },
   uploadState: {
     uploading: 'Wird hochgeladen',
     done: 'Hochgeladen',
     error: 'Fehlgeschlagen',
     removed: 'Entfernt',
     existed: 'Bereits vorhanden',
-  } satisfies Record<UploadState, string>,
-  mediaKind: { image: 'Bild', video: 'Video', pdf: 'PDF' } satisfies Record<MediaKind, string>,
+  },
+  mediaKind: { image: 'Bild', video: 'Video', pdf: 'PDF' },
   mediaPurpose: {
     company_logo: 'Unternehmenslogo',
     company_media: 'Unternehmensmedien',
@@ -227,27 +217,27 @@ export const deEnums = {
     candidate_profile: 'Profilbild',
     company_additional_file: 'Unternehmensdokument',
     candidate_pdf_cv: 'Lebenslauf (PDF)',
-  } satisfies Record<MediaPurpose, string>,
+  },
   resumeParsingState: {
     not_started: 'Nicht gestartet',
     loading: 'Wird hochgeladen',
     process: 'Wird verarbeitet',
     success: 'Importiert',
     error: 'Import fehlgeschlagen',
-  } satisfies Record<ResumeParsingState, string>,
+  },
   parserResult: {
     succeeded: 'Erfolgreich',
     time_out: 'Zeitüberschreitung',
     another_error: 'Anderer Fehler',
-  } satisfies Record<ParserResult, string>,
+  },
   role: {
     power_user: 'Power-User',
     regular_user: 'Standardnutzer:in',
     reviewer_user: 'Prüfer:in',
-  } satisfies Record<Role, string>,
+  },
   accountStatus: {
     pending: 'Ausstehend',
     accepted: 'Aktiv',
     inactive: 'Inaktiv',
-  } satisfies Record<AccountStatus, string>,
+  },
 };

@@ -65,7 +65,19 @@ export const de = {
     file_type_not_allowed: 'Dieser Dateityp ist nicht erlaubt.',
     too_many_files: 'Sie haben die maximale Anzahl an Dateien erreicht.',
     file_not_found: 'Die Datei existiert nicht oder ist nicht mehr verfügbar.',
+    file_protected:
+      'Die Datei ist mit einem Passwort oder einer Verschlüsselung geschützt. Bitte speichern Sie sie ohne Schutz und laden Sie sie erneut hoch.',
+    file_damaged:
+      'Die Datei ist beschädigt und kann nicht gelesen werden. Bitte speichern oder exportieren Sie sie neu und laden Sie sie erneut hoch.',
+    too_many_uploads:
+      'Es können höchstens {max} Dateien dieser Art gleichzeitig hochgeladen werden. Bitte warten Sie, bis die laufenden Uploads abgeschlossen sind, und versuchen Sie es dann erneut.',
+    upload_quota_exceeded:
+      'Für diese Datei ist nicht mehr genug Speicherplatz frei. Bitte entfernen Sie Dateien, die Sie nicht mehr benötigen, und versuchen Sie es dann erneut.',
+    upload_expired:
+      'Dieser Upload ist nicht mehr offen: Er wurde bereits abgeschlossen oder hat zu lange gedauert. Bitte laden Sie die Datei erneut hoch.',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    conflict:
+      'Die Angaben wurden in der Zwischenzeit geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     invalid_credentials: 'Ungültige Anmeldedaten.',
     attempt_limit_exceeded: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     invalid_code: 'Ungültiger Code',

@@ -59,7 +59,18 @@ export const en: Messages = {
     file_type_not_allowed: 'This file type is not allowed.',
     too_many_files: 'You have reached the maximum number of files.',
     file_not_found: 'The file does not exist or is no longer available.',
+    file_protected:
+      'The file is protected by a password or encryption. Please save it without protection and upload it again.',
+    file_damaged:
+      'The file is damaged and cannot be read. Please save or export it again and upload it once more.',
+    too_many_uploads:
+      'At most {max} files of this kind can be uploaded at the same time. Please wait until the running uploads have finished, then try again.',
+    upload_quota_exceeded:
+      'There is not enough storage left for this file. Please remove files you no longer need, then try again.',
+    upload_expired:
+      'This upload is no longer open: it was finished already or took too long. Please upload the file again.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
+    conflict: 'This was changed in the meantime. Please reload the page and try again.',
     invalid_credentials: 'Invalid credentials.',
     attempt_limit_exceeded: 'Attempt limit exceeded, please try after some time.',
     invalid_code: 'Invalid code',

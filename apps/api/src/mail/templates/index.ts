@@ -2,16 +2,18 @@ import type { Locale } from '@veil/domain';
 import { type AccountActivationData, accountActivation } from './account-activation';
 import { type MailContent, type RenderedMail, renderMailContent } from './layout';
 import { type PasswordResetCodeData, passwordResetCode } from './password-reset-code';
+import { type SignInAlertData, signInAlert } from './sign-in-alert';
 import { type SignupCodeData, signupCode } from './signup-code';
 
 export { escapeHtml } from './layout';
-export type { AccountActivationData, PasswordResetCodeData, RenderedMail, SignupCodeData };
+export type { AccountActivationData, PasswordResetCodeData, RenderedMail, SignInAlertData, SignupCodeData };
 
 /** Every mail the platform sends, with the data each one needs. */
 export type MailTemplateData = {
   'signup-code': SignupCodeData;
   'password-reset-code': PasswordResetCodeData;
   'account-activation': AccountActivationData;
+  'sign-in-alert': SignInAlertData;
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -20,6 +22,7 @@ const TEMPLATES: { [T in MailTemplateName]: (data: MailTemplateData[T], locale: 
   'signup-code': signupCode,
   'password-reset-code': passwordResetCode,
   'account-activation': accountActivation,
+  'sign-in-alert': signInAlert,
 };
 
 /** Renders a template in the recipient's language: subject, HTML and plain text. */

@@ -11,6 +11,7 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     link: 'https://employer.veil.example/employer/active-account?token=t0k_en',
     validDays: 7,
   },
+  'sign-in-alert': { failures: 20, resetLink: 'https://candidate.veil.example/candidate/forgot-password' },
 };
 const NAMES = Object.keys(SAMPLES) as MailTemplateName[];
 

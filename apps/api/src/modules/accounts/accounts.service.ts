@@ -1,8 +1,9 @@
 import type { Locale, Role } from '@veil/domain';
+import { normaliseEmail } from '@veil/domain';
 import type { Account, NewAccount } from '@veil/domain/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { emailKey } from '../../auth/pools';
-import type { Db } from '../../db/client';
+import type { Actor } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
 import {
   authEmployerAccount,
   authEmployerSession,
@@ -10,20 +11,12 @@ import {
   companies,
   employerUsers,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
+import { assertNoConflicts } from '../../errors/conflicts';
+import type { ActivationMailer } from '../../mail';
 import { createActivationToken } from '../session/activation.service';
 import { assertKeepsActivePowerUser } from './account-rules';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Who is acting (an admin or a power user), recorded as createdBy / updatedBy. */
-export type Actor = { id: string; email: string };
-
-/** Sends an account's activation e-mail as part of the caller's transaction. */
-export type ActivationMailer = (
-  tx: Tx,
-  mail: { to: string; locale: Locale; firstName: string; companyName: string; token: string },
-) => Promise<void>;
+import { employerAddressConflicts } from './employer-addresses';
 
 const accountColumns = {
   id: employerUsers.id,
@@ -56,6 +49,20 @@ export async function listAccounts(db: Db | Tx, companyId: string): Promise<Acco
   return rows.map(toAccount);
 }
 
+/**
+ * Accounts as their colleagues see them: who created or last changed an account is shown only when
+ * it was a colleague; a Veil administrator's address stays with the administrators.
+ */
+export async function asSeenByTeam(db: Db | Tx, companyId: string, accounts: Account[]): Promise<Account[]> {
+  const colleagues = new Set((await listAccounts(db, companyId)).map((account) => account.email));
+  const shown = (actor: string | null) => (actor && colleagues.has(actor) ? actor : null);
+  return accounts.map((account) => ({
+    ...account,
+    createdBy: shown(account.createdBy),
+    updatedBy: shown(account.updatedBy),
+  }));
+}
+
 async function getAccount(db: Db | Tx, companyId: string, accountId: string): Promise<Account> {
   const [row] = await db
     .select(accountColumns)
@@ -84,13 +91,9 @@ export async function inviteAccount(
   sendActivation: ActivationMailer,
   input: { companyId: string; account: NewAccount; actor: Actor; locale: Locale },
 ): Promise<Account> {
-  const email = emailKey(input.account.email);
+  const email = normaliseEmail(input.account.email);
   const name = await companyName(tx, input.companyId);
-  const [taken] = await tx
-    .select({ id: authEmployerUser.id })
-    .from(authEmployerUser)
-    .where(eq(authEmployerUser.email, email));
-  if (taken) throw new AppError('email_is_used', { email });
+  assertNoConflicts(await employerAddressConflicts(tx, [{ field: 'email', email }]));
   const id = crypto.randomUUID();
   const { firstName, lastName, title, role, external } = input.account;
   await tx

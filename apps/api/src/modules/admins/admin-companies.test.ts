@@ -62,7 +62,12 @@ describe('companies', () => {
     expect(sameUser.json()).toEqual({
       code: 'email_is_used',
       message: 'Email address a@doppel.example already in use.',
-      details: { email: 'a@doppel.example' },
+      details: {
+        email: 'a@doppel.example',
+        conflicts: [
+          { field: 'powerUser.email', code: 'email_is_used', params: { email: 'a@doppel.example' } },
+        ],
+      },
     });
     const blank = await call(ctx.app, 'admin', 'POST', '/api/admin/companies', {
       cookie,
@@ -70,6 +75,69 @@ describe('companies', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().code).toBe('invalid_request_body');
+  });
+
+  it('reports every conflict at once: the name, the company address and the power user address', async () => {
+    const { cookie } = await adminCookie();
+    await createCompany(cookie, 'Alles Belegt GmbH', 'chefin@belegt.example');
+    const res = await call(ctx.app, 'admin', 'POST', '/api/admin/companies', {
+      cookie,
+      body: {
+        name: 'alles belegt gmbh',
+        email: 'Kontakt@alles-belegt-gmbh.example',
+        powerUser: { firstName: 'Pia', lastName: 'Power', email: 'CHEFIN@belegt.example' },
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('company_name_is_used');
+    expect(
+      res.json().details.conflicts.map((c: { field: string; code: string }) => [c.field, c.code]),
+    ).toEqual([
+      ['name', 'company_name_is_used'],
+      ['email', 'email_is_used'],
+      ['powerUser.email', 'email_is_used'],
+    ]);
+  });
+
+  it('keeps company and account addresses apart: no company address for an account, no account address for a company', async () => {
+    const { cookie } = await adminCookie();
+    const first = (await createCompany(cookie, 'Adressen Eins', 'eins@adressen.example')).json();
+    const sameAsCompany = await call(ctx.app, 'admin', 'POST', `/api/admin/companies/${first.id}/accounts`, {
+      cookie,
+      body: { firstName: 'Ro', lastName: 'Le', email: 'KONTAKT@adressen-eins.example', role: 'regular_user' },
+    });
+    expect([sameAsCompany.statusCode, sameAsCompany.json().code]).toEqual([409, 'email_is_used']);
+    const oneForBoth = await call(ctx.app, 'admin', 'POST', '/api/admin/companies', {
+      cookie,
+      body: {
+        name: 'Adressen Zwei',
+        email: 'beide@adressen.example',
+        powerUser: { firstName: 'Pia', lastName: 'Power', email: 'beide@adressen.example' },
+      },
+    });
+    expect(oneForBoth.json().details.conflicts).toEqual([
+      { field: 'powerUser.email', code: 'email_is_used', params: { email: 'beide@adressen.example' } },
+    ]);
+  });
+
+  it('creates one company when two requests claim the same address at the same moment', async () => {
+    const { cookie } = await adminCookie();
+    const results = await Promise.all(
+      ['Gleichzeitig Eins', 'Gleichzeitig Zwei', 'Gleichzeitig Drei'].map((name, i) =>
+        call(ctx.app, 'admin', 'POST', '/api/admin/companies', {
+          cookie,
+          body: {
+            name,
+            email: 'zugleich@gleichzeitig.example',
+            powerUser: { firstName: 'Pia', lastName: 'Power', email: `pia${i}@gleichzeitig.example` },
+          },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().code).toBe('email_is_used');
+    }
   });
 
   it('lists companies newest first with search and keyset paging', async () => {

@@ -1,9 +1,8 @@
-import { EmailSchema } from '@veil/domain';
+import { EmailSchema, normaliseEmail } from '@veil/domain';
 import { eq } from 'drizzle-orm';
-import { emailKey } from '../../auth/pools';
 import type { Db } from '../../db/client';
 import { adminUsers, authAdminUser } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { createActivationToken } from '../session/activation.service';
 
 /**
@@ -16,7 +15,7 @@ export async function inviteAdmin(
 ): Promise<{ id: string; email: string; token: string }> {
   const parsed = EmailSchema.safeParse(input.email);
   if (!parsed.success) throw new AppError('invalid_request_body', { field: 'email' });
-  const email = emailKey(parsed.data);
+  const email = normaliseEmail(parsed.data);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: authAdminUser.id, status: adminUsers.status })

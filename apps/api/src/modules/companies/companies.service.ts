@@ -1,13 +1,14 @@
-import { decodeCursor, encodeCursor, type Locale, type PageQuery } from '@veil/domain';
+import { decodeCursor, encodeCursor, type Locale, normaliseEmail, type PageQuery } from '@veil/domain';
 import type { CompanyListItem, NewCompany } from '@veil/domain/contracts';
-import { and, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { emailKey } from '../../auth/pools';
-import type { Db } from '../../db/client';
-import { authEmployerSession, authEmployerUser, companies, employerUsers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { type ActivationMailer, type Actor, inviteAccount, type Tx } from '../accounts/accounts.service';
-
-const nameKeyOf = (name: string) => name.trim().toLocaleLowerCase();
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
+import { authEmployerSession, companies, employerUsers } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { assertNoConflicts } from '../../errors/conflicts';
+import type { ActivationMailer } from '../../mail';
+import { inviteAccount } from '../accounts/accounts.service';
+import { companyIdentityConflicts, companyNameKey } from './company-identity';
 
 const listColumns = {
   id: companies.id,
@@ -74,14 +75,6 @@ export async function getCompany(db: Db | Tx, companyId: string): Promise<Compan
   return toListItem(row);
 }
 
-async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.nameKey, nameKeyOf(name)), exceptId ? ne(companies.id, exceptId) : undefined));
-  if (taken) throw new AppError('company_name_is_used', { name });
-}
-
 /**
  * Creates a company with its first power user, who receives the activation e-mail. The company's
  * e-mail must not belong to another company or to an employer account.
@@ -92,22 +85,21 @@ export async function createCompany(
   input: { company: NewCompany; actor: Actor; locale: Locale },
 ): Promise<CompanyListItem> {
   const { name, email: rawEmail, powerUser } = input.company;
-  const email = emailKey(rawEmail);
-  await assertNameFree(tx, name);
-  const [usedByCompany] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.email}) = ${email}`);
-  const [usedByAccount] = await tx
-    .select({ id: authEmployerUser.id })
-    .from(authEmployerUser)
-    .where(eq(authEmployerUser.email, email));
-  if (usedByCompany || usedByAccount) throw new AppError('email_is_used', { email });
+  const email = normaliseEmail(rawEmail);
+  assertNoConflicts(
+    await companyIdentityConflicts(tx, {
+      name,
+      addresses: [
+        { field: 'email', email },
+        { field: 'powerUser.email', email: powerUser.email },
+      ],
+    }),
+  );
   const [company] = await tx
     .insert(companies)
     .values({
       name,
-      nameKey: nameKeyOf(name),
+      nameKey: companyNameKey(name),
       email,
       createdBy: input.actor.email,
       updatedBy: input.actor.email,
@@ -127,12 +119,14 @@ export async function createCompany(
 export async function renameCompany(tx: Tx, input: { companyId: string; name: string; actor: Actor }) {
   const current = await getCompany(tx, input.companyId);
   if (current.name === input.name.trim()) throw new AppError('value_unchanged');
-  await assertNameFree(tx, input.name, input.companyId);
+  assertNoConflicts(
+    await companyIdentityConflicts(tx, { name: input.name, exceptCompanyId: input.companyId }),
+  );
   await tx
     .update(companies)
     .set({
       name: input.name.trim(),
-      nameKey: nameKeyOf(input.name),
+      nameKey: companyNameKey(input.name),
       updatedAt: new Date(),
       updatedBy: input.actor.email,
     })

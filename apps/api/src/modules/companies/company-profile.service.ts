@@ -1,16 +1,18 @@
-import { missingCompanyFields } from '@veil/domain';
+import { missingCompanyFields, normaliseEmail } from '@veil/domain';
 import {
   type CompanyProfile,
   type CompanyUpdate,
   type PublicCompany,
   RICH_TEXT_MAX_VISIBLE,
 } from '@veil/domain/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/session';
 import { sanitizeRichText, visibleText } from '../../content/rich-text';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, employerUsers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Actor, Tx } from '../accounts/accounts.service';
+import { AppError } from '../../errors/app-error';
+import { assertNoConflicts } from '../../errors/conflicts';
+import { companyIdentityConflicts, companyNameKey } from './company-identity';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -71,12 +73,17 @@ export async function getPublicCompany(db: Db, companyId: string): Promise<Publi
   };
 }
 
-function richText(field: 'introduction' | 'benefits', html: string): string | null {
+/** A required rich-text section, sanitised: not empty (a company needs it to post jobs), not too long. */
+function richText(field: 'introduction' | 'benefits', html: string): string {
   const clean = sanitizeRichText(html);
-  const length = visibleText(clean).length;
+  const length = visibleText(clean).trim().length;
+  if (length === 0)
+    throw new AppError('invalid_request_body', {
+      issues: [{ path: [field], message: 'validation.required' }],
+    });
   if (length > RICH_TEXT_MAX_VISIBLE)
     throw new AppError('invalid_request_body', { field, max: RICH_TEXT_MAX_VISIBLE });
-  return length === 0 ? null : clean;
+  return clean;
 }
 
 async function assertMember(
@@ -105,23 +112,19 @@ export async function updateCompanyProfile(
   const stamp = { updatedAt: new Date(), updatedBy: input.actor.email };
   switch (update.updateType) {
     case 'basic_information': {
-      const nameKey = update.name.trim().toLocaleLowerCase();
-      const email = update.email.toLowerCase();
-      const [nameTaken] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.nameKey, nameKey), ne(companies.id, companyId)));
-      if (nameTaken) throw new AppError('company_name_is_used', { name: update.name });
-      const [emailTaken] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(sql`lower(${companies.email}) = ${email}`, ne(companies.id, companyId)));
-      if (emailTaken) throw new AppError('email_is_used', { email });
+      const email = normaliseEmail(update.email);
+      assertNoConflicts(
+        await companyIdentityConflicts(tx, {
+          name: update.name,
+          exceptCompanyId: companyId,
+          addresses: [{ field: 'email', email, exceptCompanyId: companyId }],
+        }),
+      );
       await tx
         .update(companies)
         .set({
-          name: update.name,
-          nameKey,
+          name: update.name.trim(),
+          nameKey: companyNameKey(update.name),
           email,
           industry: update.industry,
           subIndustry: update.subIndustry ?? null,

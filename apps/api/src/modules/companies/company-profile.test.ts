@@ -118,6 +118,32 @@ describe('company information', () => {
       body: { ...BASIC, name: 'Frei AG', email: 'Besetzt@x.example' },
     });
     expect(email.json().code).toBe('email_is_used');
+    // nor an address of an employer account, its own power user's included
+    const accountAddress = await call(ctx.app, 'employer', 'PUT', '/api/companies', {
+      cookie: power.cookie,
+      body: { ...BASIC, name: 'Frei AG', email: power.email.toUpperCase() },
+    });
+    expect(accountAddress.json()).toMatchObject({ code: 'email_is_used', details: { email: power.email } });
+  });
+
+  it('refuses to save a required section empty, keeping what was saved', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const put = (body: Record<string, unknown>) =>
+      call(ctx.app, 'employer', 'PUT', '/api/companies', { cookie: power.cookie, body });
+    expect(
+      (await put({ updateType: 'introduction', introduction: '<p>Wir bauen Brücken.</p>' })).statusCode,
+    ).toBe(200);
+    for (const introduction of ['', '<p>   </p>', '<p><br></p>', '<script>alert(1)</script>']) {
+      const empty = await put({ updateType: 'introduction', introduction });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({
+        code: 'invalid_request_body',
+        details: { issues: [{ path: ['introduction'], message: 'validation.required' }] },
+      });
+    }
+    const saved = await call(ctx.app, 'employer', 'GET', '/api/companies', { cookie: power.cookie });
+    expect(saved.json().introduction).toBe('<p>Wir bauen Brücken.</p>');
   });
 
   it('sets default person in charge and reviewer only from active members of the company', async () => {

@@ -6,24 +6,20 @@ import type {
   PublicCompanyFiles,
 } from '@veil/domain/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, companyDocuments, companyMediaItems, uploads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../accounts/accounts.service';
-import {
-  type FileUser,
-  fileUrlFor,
-  findUpload,
-  type MediaDeps,
-  type UploadRow,
-} from '../media/media.service';
+import type { EmployerPrincipal, FileUser } from '../../auth/session';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, uploads } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../http/context';
+import { fileUrlFor, findUpload, type UploadRow } from '../media/media.service';
+import { companyDocuments, companyMediaItems } from './company-files.schema';
 
 type MediaRow = { item: typeof companyMediaItems.$inferSelect; upload: UploadRow };
 type DocumentRow = { document: typeof companyDocuments.$inferSelect; upload: UploadRow };
 
 /** How many files of a counted purpose the company holds (media items or documents). */
 export async function countCompanyFiles(
-  db: Db | Tx,
+  db: DbOrTx,
   companyId: string,
   purpose: 'company_media' | 'company_additional_file',
 ): Promise<number> {
@@ -33,7 +29,7 @@ export async function countCompanyFiles(
 }
 
 export async function toMediaItem(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   row: MediaRow,
   viewer: FileUser,
 ): Promise<CompanyMediaItem> {
@@ -51,7 +47,7 @@ export async function toMediaItem(
 }
 
 export async function asDocument(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   row: DocumentRow,
   viewer: FileUser,
 ): Promise<CompanyDocument> {
@@ -66,7 +62,7 @@ export async function asDocument(
   };
 }
 
-export async function toLogo(deps: MediaDeps, upload: UploadRow, viewer: FileUser): Promise<CompanyLogo> {
+export async function toLogo(deps: ServiceDeps, upload: UploadRow, viewer: FileUser): Promise<CompanyLogo> {
   return { uploadId: upload.id, ...(await fileUrlFor(deps.storage, upload, { viewer, attachment: false })) };
 }
 
@@ -109,10 +105,7 @@ async function logoUpload(db: Db, companyId: string): Promise<UploadRow | null> 
 }
 
 /** The company's logo, media and documents, for any of its employers. */
-export async function listCompanyFiles(
-  deps: MediaDeps,
-  viewer: Extract<FileUser, { pool: 'employer' }>,
-): Promise<CompanyFiles> {
+export async function listCompanyFiles(deps: ServiceDeps, viewer: EmployerPrincipal): Promise<CompanyFiles> {
   const logo = await logoUpload(deps.db, viewer.companyId);
   const media = await mediaRows(deps.db, viewer.companyId, false);
   const documents = await documentRows(deps.db, viewer.companyId, false);
@@ -128,7 +121,7 @@ export async function listCompanyFiles(
  * documents. Open to candidates (for an active company) and to the company's own employers.
  */
 export async function listPublicCompanyFiles(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   viewer: FileUser,
   companyId: string,
 ): Promise<PublicCompanyFiles> {
@@ -178,3 +171,13 @@ export async function isPublicCompanyUpload(db: Db, upload: UploadRow): Promise<
     .where(and(eq(companyDocuments.uploadId, upload.id), eq(companyDocuments.fileType, 'data_protection')));
   return Boolean(document);
 }
+
+/** The upload rules of the company purposes, for the media routes (see `UploadPolicy`). */
+export const companyUploadPolicy = {
+  async countExisting(db: Db, user: FileUser, purpose: string): Promise<number> {
+    if (user.pool !== 'employer') return 0;
+    if (purpose !== 'company_media' && purpose !== 'company_additional_file') return 0;
+    return countCompanyFiles(db, user.companyId, purpose);
+  },
+  isPublic: isPublicCompanyUpload,
+};

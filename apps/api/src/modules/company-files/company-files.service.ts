@@ -6,20 +6,17 @@ import type {
   CompanyMediaItem,
 } from '@veil/domain/contracts';
 import { and, eq, max } from 'drizzle-orm';
-import type { Principal } from '../../auth/session';
-import { companies, companyDocuments, companyMediaItems } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../accounts/accounts.service';
-import {
-  deleteStoredFiles,
-  type MediaDeps,
-  markUploadRemoved,
-  takeCompanyUpload,
-} from '../media/media.service';
+import type { EmployerPrincipal } from '../../auth/session';
+import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../http/context';
+import { deleteStoredFiles, markUploadRemoved, takeCompanyUpload } from '../media/media.service';
 import { asDocument, countCompanyFiles, toLogo, toMediaItem } from './company-files.queries';
+import { companyDocuments, companyMediaItems } from './company-files.schema';
 
 /** A power user acting on their own company's files (the routes check the role). */
-type PowerUser = Extract<Principal, { pool: 'employer' }>;
+type PowerUser = EmployerPrincipal;
 
 /** Locks the company row: attaching files one at a time keeps the count limits exact under parallel calls. */
 async function lockCompany(tx: Tx, companyId: string) {
@@ -44,7 +41,7 @@ async function assertRoomFor(
 
 /** Adds a completed company_media upload as the company's last media item. */
 export async function addCompanyMedia(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   actor: PowerUser,
   input: { uploadId: string; isSelected: boolean },
 ): Promise<CompanyMediaItem> {
@@ -85,7 +82,7 @@ export async function addCompanyMedia(
 
 /** Shows or hides a media item on the company's public page. */
 export async function selectCompanyMedia(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   actor: PowerUser,
   input: { mediaId: string; isSelected: boolean },
 ): Promise<CompanyMediaItem> {
@@ -107,7 +104,7 @@ export async function selectCompanyMedia(
 }
 
 /** Removes a media item: its upload is marked removed and the stored file deleted. */
-export async function removeCompanyMedia(deps: MediaDeps, actor: PowerUser, mediaId: string) {
+export async function removeCompanyMedia(deps: ServiceDeps, actor: PowerUser, mediaId: string) {
   const key = await deps.db.transaction(async (tx) => {
     const [item] = await tx
       .delete(companyMediaItems)
@@ -122,7 +119,7 @@ export async function removeCompanyMedia(deps: MediaDeps, actor: PowerUser, medi
 
 /** Adds a completed company_additional_file upload (a PDF) as a document with the given name. */
 export async function addCompanyDocument(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   actor: PowerUser,
   input: { uploadId: string; fileType: CompanyDocumentType; displayName: string },
 ): Promise<CompanyDocument> {
@@ -157,7 +154,7 @@ export async function addCompanyDocument(
 }
 
 /** Removes a document: its upload is marked removed and the stored file deleted. */
-export async function removeCompanyDocument(deps: MediaDeps, actor: PowerUser, documentId: string) {
+export async function removeCompanyDocument(deps: ServiceDeps, actor: PowerUser, documentId: string) {
   const key = await deps.db.transaction(async (tx) => {
     const [document] = await tx
       .delete(companyDocuments)
@@ -172,7 +169,7 @@ export async function removeCompanyDocument(deps: MediaDeps, actor: PowerUser, d
 
 /** Makes a completed company_logo upload the logo; the previous logo is removed with its file. */
 export async function setCompanyLogo(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   actor: PowerUser,
   uploadId: string,
 ): Promise<CompanyLogo> {
@@ -196,7 +193,7 @@ export async function setCompanyLogo(
 }
 
 /** Removes the company's logo and its file. */
-export async function removeCompanyLogo(deps: MediaDeps, actor: PowerUser) {
+export async function removeCompanyLogo(deps: ServiceDeps, actor: PowerUser) {
   const key = await deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, actor.companyId);
     if (!company.logoUploadId) throw new AppError('file_not_found');

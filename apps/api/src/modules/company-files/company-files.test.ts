@@ -70,11 +70,15 @@ describe('company media', () => {
     const second = await employer(power, 'POST', '/companies/media', { uploadId: film, isSelected: false });
     expect(second.json()).toMatchObject({ mediaType: 'video', isSelected: false, sortOrder: 1 });
 
-    for (const who of [power, regular, reviewer]) {
+    for (const who of [power, regular]) {
       const list = await employer(who, 'GET', '/companies/files');
       expect(list.statusCode).toBe(200);
       expect(list.json().media.map((m: { uploadId: string }) => m.uploadId)).toEqual([picture, film]);
     }
+    // reviewers do not read the company information, so neither its files ("other" documents included)
+    expect((await employer(reviewer, 'GET', '/companies/files')).json().code).toBe(
+      'forbidden_to_access_data',
+    );
     const shown = await fetchSigned(ctx.app, 'GET', first.json().url);
     expect([shown.status, shown.headers['content-type']]).toEqual([200, 'image/png']);
 

@@ -1,17 +1,18 @@
 import type { EmployerMe, EmployerProfileUpdate } from '@veil/domain/contracts';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../auth/session';
+import type { EmployerPrincipal } from '../../auth/session';
+import type { Tx } from '../../db/client';
 import { authEmployerUser, employerUsers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../accounts/accounts.service';
-import { deleteStoredFiles, type MediaDeps, markUploadRemoved, takeOwnUpload } from '../media/media.service';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../http/context';
+import { deleteStoredFiles, markUploadRemoved, takeOwnUpload } from '../media/media.service';
 import { getEmployerMe } from '../session/me.service';
 
-type Employer = Extract<Principal, { pool: 'employer' }>;
+type Employer = EmployerPrincipal;
 
 /** Updates the signed-in employer's own name, title and e-mail language. */
 export async function updateEmployerProfile(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   principal: Employer,
   update: EmployerProfileUpdate,
 ): Promise<EmployerMe> {
@@ -55,7 +56,7 @@ async function setPicture(tx: Tx, principal: Employer, uploadId: string | null) 
 
 /** Makes a completed employer_profile upload of the caller their picture; the previous one is deleted. */
 export async function setEmployerProfilePicture(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   principal: Employer,
   uploadId: string,
 ): Promise<EmployerMe> {
@@ -72,7 +73,7 @@ export async function setEmployerProfilePicture(
 
 /** Removes the caller's picture and its file. */
 export async function removeEmployerProfilePicture(
-  deps: MediaDeps,
+  deps: ServiceDeps,
   principal: Employer,
 ): Promise<EmployerMe> {
   const key = await deps.db.transaction(async (tx) => {

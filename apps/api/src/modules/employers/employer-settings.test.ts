@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { employerUsers } from '../../db/schema';
 import { createCompany, createEmployerUser } from '../../testing/factories';
 import { call, signIn } from '../../testing/http';
 import { GPS_MARKER, logoPng, photoWithGps } from '../../testing/sample-files';
@@ -110,6 +112,28 @@ describe('own profile picture', () => {
 });
 
 describe('team of a power user', () => {
+  it("shows who created or changed an account only when it was a colleague, never an administrator's address", async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await member(company.id, 'power_user');
+    const colleague = await member(company.id, 'regular_user');
+    await ctx.app.database.db
+      .update(employerUsers)
+      .set({ createdBy: 'betrieb@veil.example', updatedBy: 'betrieb@veil.example' })
+      .where(eq(employerUsers.companyId, company.id));
+    const team = await call(ctx.app, 'employer', 'GET', '/api/employers/team', { cookie: power.cookie });
+    expect(team.body).not.toContain('betrieb@veil.example');
+    const changed = await call(ctx.app, 'employer', 'PUT', `/api/employers/team/${colleague.id}/role`, {
+      cookie: power.cookie,
+      body: { role: 'reviewer_user' },
+    });
+    expect(changed.json()).toMatchObject({ createdBy: null, updatedBy: power.email });
+    const admin = await ctx.app.database.db
+      .select()
+      .from(employerUsers)
+      .where(eq(employerUsers.id, colleague.id));
+    expect(admin[0]?.createdBy).toBe('betrieb@veil.example');
+  });
+
   it('invites a colleague in their own company, with the same last-power-user rule as the admin area', async () => {
     const company = await createCompany(ctx.app.database.db);
     const power = await member(company.id, 'power_user');

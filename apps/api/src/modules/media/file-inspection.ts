@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FileLimit, FileRule, ImageReencode } from '@veil/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Storage } from '../../storage';
 
 /** file-type reads at most this many bytes to recognise any format it knows. */

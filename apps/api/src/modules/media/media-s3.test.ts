@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { signedInEmployer } from '../../testing/members';
+import { mp4WithMetadata, VIDEO_MARKERS, webmWithMetadata } from '../../testing/metadata-samples';
 import { startS3Server } from '../../testing/s3-server';
 import { GPS_MARKER, photoWithGps, smallPdf, windowsProgram } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
@@ -48,8 +49,9 @@ describe('uploads with the S3 driver', () => {
       body: smallPdf(),
     });
     const stored = await uploadRow(ctx.app, pdf.uploadId);
+    expect(stored?.status).toBe('done');
     expect(await ctx.app.storage.head(stored?.storageKey ?? '')).toEqual({
-      size: smallPdf().length,
+      size: stored?.size,
       contentType: 'application/pdf',
     });
     // the object the browser sent is gone: it was moved under the generated key
@@ -63,6 +65,31 @@ describe('uploads with the S3 driver', () => {
     });
     expect(program.complete.json().code).toBe('file_type_not_allowed');
     expect(await ctx.app.storage.head(`uploads/${program.uploadId}`)).toBeNull();
+  });
+
+  it('stream videos from the bucket through their cleaning back into it, without their metadata', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const power = await signedInEmployer(ctx.app, company.id, 'power_user');
+    for (const [filename, mediaType, original] of [
+      ['film.mp4', 'video/mp4', mp4WithMetadata({ movieLast: true })],
+      ['film.webm', 'video/webm', webmWithMetadata()],
+    ] as const) {
+      const video = await uploadFile(ctx.app, 'employer', power.cookie, {
+        type: 'company_media',
+        filename,
+        mediaType,
+        body: original,
+      });
+      expect(video.complete.json()).toMatchObject({ status: 'done', contentType: mediaType });
+      const link = await call(ctx.app, 'employer', 'GET', `/api/media/${video.uploadId}/download`, {
+        cookie: power.cookie,
+      });
+      const served = await fetchSigned(ctx.app, 'GET', link.json().url);
+      expect(served.body.length).toBe(original.length);
+      for (const marker of VIDEO_MARKERS) expect(served.body.toString('latin1')).not.toContain(marker);
+      for (const key of [`uploads/${video.uploadId}`, `checking/${video.uploadId}`])
+        expect(await ctx.app.storage.head(key)).toBeNull();
+    }
   });
 
   it("lets browsers reach the bucket's origin (Content-Security-Policy)", async () => {

@@ -1,36 +1,42 @@
-import type { RequestContext } from '../../http/context';
-import { api } from '../../http/context';
+import type { UploadPurpose } from '@veil/domain/contracts';
+import type { FileUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { api, serviceDeps } from '../../http/context';
 import { asSignedIn } from '../../http/guards';
-import { countCompanyFiles, isPublicCompanyUpload } from '../company-files/company-files.queries';
-import { completeUpload, createUpload, getDownloadUrl, type MediaDeps } from './media.service';
+import { completeUpload, createUpload, getDownloadUrl, type UploadRow } from './media.service';
 
-export const mediaDeps = (context: RequestContext): MediaDeps => ({
-  db: context.database.db,
-  storage: context.storage,
-  log: context.log,
-});
+/**
+ * What the features that own upload purposes decide about their files. The app's router passes it
+ * in, so the media module depends on no feature.
+ */
+export type UploadPolicy = {
+  /** how many files of `purpose` the uploader already holds, for purposes with a count limit (else 0) */
+  countExisting(db: Db, user: FileUser, purpose: UploadPurpose): Promise<number>;
+  /** whether a file shows on a public page, so that any signed-in user may read it */
+  isPublic(db: Db, upload: UploadRow): Promise<boolean>;
+};
 
-export const mediaRoutes = api.media.router({
-  create: api.media.create.handler(async ({ input, context }) => {
-    const pools = input.type.startsWith('candidate_')
-      ? (['candidate', 'employer'] as const)
-      : (['employer', 'candidate'] as const);
-    const user = await asSignedIn(context, pools);
-    // the purposes with a count limit; the limit is checked again when the file is attached
-    const existing =
-      user.pool === 'employer' && (input.type === 'company_media' || input.type === 'company_additional_file')
-        ? await countCompanyFiles(context.database.db, user.companyId, input.type)
-        : 0;
-    return createUpload(mediaDeps(context), user, input, existing);
-  }),
-  complete: api.media.complete.handler(async ({ input, context }) => {
-    const user = await asSignedIn(context, ['employer', 'candidate']);
-    return completeUpload(mediaDeps(context), user, input.uploadId);
-  }),
-  download: api.media.download.handler(async ({ input, context }) => {
-    const user = await asSignedIn(context, ['employer', 'candidate']);
-    return getDownloadUrl(mediaDeps(context), user, input.uploadId, (row) =>
-      isPublicCompanyUpload(context.database.db, row),
-    );
-  }),
-});
+/** POST /media, its completion and signed downloads, with the purposes' own rules. */
+export function createMediaRoutes(policy: UploadPolicy) {
+  return api.media.router({
+    create: api.media.create.handler(async ({ input, context }) => {
+      const pools = input.type.startsWith('candidate_')
+        ? (['candidate', 'employer'] as const)
+        : (['employer', 'candidate'] as const);
+      const user = await asSignedIn(context, pools);
+      // the count limit is checked again when the file is attached
+      const existing = await policy.countExisting(context.database.db, user, input.type);
+      return createUpload(serviceDeps(context), user, input, existing);
+    }),
+    complete: api.media.complete.handler(async ({ input, context }) => {
+      const user = await asSignedIn(context, ['employer', 'candidate']);
+      return completeUpload(serviceDeps(context), user, input.uploadId);
+    }),
+    download: api.media.download.handler(async ({ input, context }) => {
+      const user = await asSignedIn(context, ['employer', 'candidate']);
+      return getDownloadUrl(serviceDeps(context), user, input.uploadId, (row) =>
+        policy.isPublic(context.database.db, row),
+      );
+    }),
+  });
+}

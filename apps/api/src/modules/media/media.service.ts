@@ -9,24 +9,29 @@ import {
 } from '@veil/domain';
 import type { NewUpload, SignedFileUrl, Upload, UploadPurpose, UploadTicket } from '@veil/domain/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Principal } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { FileUser } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../http/context';
 import type { Storage } from '../../storage';
-import type { Tx } from '../accounts/accounts.service';
 import { inspectStoredFile, readStoredFile, reencodeImage } from './file-inspection';
+import { sanitizePdf } from './pdf-sanitizer';
+import { assertRoomForUpload } from './upload-quota';
+import { sanitizeStoredVideo } from './video-sanitizer';
 
 export type UploadRow = typeof uploads.$inferSelect;
-/** Who uploads and reads files: a signed-in candidate or employer. */
-export type FileUser = Extract<Principal, { pool: 'candidate' | 'employer' }>;
-export type MediaDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+/** What the media services need: the database, the file storage and a logger. */
+export type MediaDeps = ServiceDeps;
 
 /** How long the browser has to start sending the file (a large video on a slow line included). */
 const UPLOAD_GRANT_SECONDS = 30 * 60;
 /** How long a URL to read a stored file works. */
 export const FILE_URL_SECONDS = 15 * 60;
+/** The slowest line an upload is given time for after its link expired: 1 Mbit/s. */
+const SLOWEST_LINE_BYTES_PER_SECOND = 125_000;
+/** Time for the browser to ask for completion once its file is sent. */
+const COMPLETION_SLACK_MS = 5 * 60 * 1000;
 
 const COMPANY_PURPOSES: readonly UploadPurpose[] = [
   'company_logo',
@@ -71,16 +76,47 @@ function assertMayChange(user: FileUser, row: UploadRow) {
 }
 
 /**
- * Where the browser sends an upload's bytes. Its signed URL stays valid after the upload completes
- * (and the checked file moved away), so a file may appear here again until the URL expires.
+ * Where the browser sends an upload's bytes. Its signed URL stays valid for its time, but once the
+ * upload is being checked the disk driver refuses what is sent to it (`uploadAcceptsFile`), and on
+ * S3 a lifecycle rule on `uploads/` deletes what comes late.
  */
 export function uploadKeyOf(uploadId: string): string {
   return `uploads/${uploadId}`;
 }
 
 /**
+ * Where a sent file is checked: moved out of reach of its upload URL first, so that what is checked
+ * is what is kept, however often the URL is used meanwhile.
+ */
+export function checkingKeyOf(uploadId: string): string {
+  return `checking/${uploadId}`;
+}
+
+/**
+ * Until when an upload may be completed. Storage checks its link when a PUT starts, so a PUT that
+ * started just before the link expired may still be streaming: it gets the time its declared size
+ * takes at 1 Mbit/s (2.4 hours for the largest video, inside the cleanup's margin) and five minutes.
+ */
+export function completionDeadline(row: Pick<UploadRow, 'expiresAt' | 'size'>): Date {
+  const sending = Math.ceil(row.size / SLOWEST_LINE_BYTES_PER_SECOND) * 1000;
+  return new Date(row.expiresAt.getTime() + sending + COMPLETION_SLACK_MS);
+}
+
+/**
+ * Whether the upload link for `key` may still take a file: its upload exists and waits for its file
+ * (not checked, kept, failed or removed). Asked by the disk driver's upload route.
+ */
+export async function uploadAcceptsFile(db: Db, key: string): Promise<boolean> {
+  const uploadId = /^uploads\/([0-9a-f-]{36})$/.exec(key)?.[1];
+  if (!uploadId) return false;
+  const [row] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, uploadId));
+  return row?.status === 'uploading';
+}
+
+/**
  * Starts an upload after checking the file's name, type and size against its purpose (and how many
- * files the purpose already holds): the browser then PUTs it to the returned URL.
+ * files the purpose already holds), and the sender's open uploads and the holder's storage against
+ * their quotas (upload-quota.ts): the browser then PUTs it to the returned URL.
  */
 export async function createUpload(
   deps: MediaDeps,
@@ -101,20 +137,24 @@ export async function createUpload(
   const id = randomUUID();
   const storageKey = uploadKeyOf(id);
   const contentType = input.mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const ticket = await deps.storage.signedUploadUrl(storageKey, {
-    maxBytes: input.size,
-    contentType,
-    expiresInSeconds: UPLOAD_GRANT_SECONDS,
-  });
-  await deps.db.insert(uploads).values({
-    id,
-    ...owner,
-    purpose: input.type,
-    storageKey,
-    contentType,
-    size: input.size,
-    originalName: sanitizeFileName(input.filename),
-    expiresAt: ticket.expiresAt,
+  const ticket = await deps.db.transaction(async (tx) => {
+    await assertRoomForUpload(tx, owner, { purpose: input.type, size: input.size }, new Date());
+    const signed = await deps.storage.signedUploadUrl(storageKey, {
+      maxBytes: input.size,
+      contentType,
+      expiresInSeconds: UPLOAD_GRANT_SECONDS,
+    });
+    await tx.insert(uploads).values({
+      id,
+      ...owner,
+      purpose: input.type,
+      storageKey,
+      contentType,
+      size: input.size,
+      originalName: sanitizeFileName(input.filename),
+      expiresAt: signed.expiresAt,
+    });
+    return signed;
   });
   return {
     uploadId: id,
@@ -127,61 +167,116 @@ export async function createUpload(
 }
 
 /**
- * Checks the sent file by its content and keeps it under a new generated key (so the upload URL,
- * still valid for a while, cannot overwrite what was checked). Images are re-encoded without their
- * metadata. Whatever fails, the sent object is deleted and the upload marked `error`.
+ * Checks the sent file by its content and keeps it under a new generated key. Images are re-encoded
+ * without their metadata, PDFs rewritten without theirs (pdf-sanitizer.ts), videos copied without
+ * theirs (video-sanitizer.ts). The sent file is first moved out of reach of its upload URL, and
+ * the upload is `checking` meanwhile: its URL takes no more files. Whatever fails, the sent file is
+ * deleted and the upload marked `error`. An upload completed already is answered as it was; one
+ * whose time ran out (`completionDeadline`) is closed with `upload_expired`.
  */
 export async function completeUpload(deps: MediaDeps, user: FileUser, uploadId: string): Promise<Upload> {
   const row = await findUpload(deps.db, uploadId);
   if (!row) throw new AppError('file_not_found');
   assertMayChange(user, row);
-  if (row.status === 'done') return toUpload(row);
+  if (row.status === 'done') {
+    // a retry whose first answer was lost: the same answer, and a file sent since is nobody's
+    await deleteStoredFiles(deps, [uploadKeyOf(row.id)]);
+    return toUpload(row);
+  }
+  if (row.status === 'checking') throw new AppError('conflict');
   if (row.status !== 'uploading') throw new AppError('file_not_found');
+  if (Date.now() > completionDeadline(row).getTime()) {
+    await closeUpload(deps, row.id, 'uploading', [row.storageKey]);
+    throw new AppError('upload_expired');
+  }
   const stored = await deps.storage.head(row.storageKey);
   // not sent (yet): the upload stays open, so the browser may still send it before the URL expires
   if (!stored) throw new AppError('file_not_found');
+  const [claimed] = await deps.db
+    .update(uploads)
+    .set({ status: 'checking' })
+    .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading')))
+    .returning();
+  if (!claimed) return answerParallelCompletion(deps, uploadId);
 
+  const checkingKey = checkingKeyOf(row.id);
   let kept: { storageKey: string; contentType: string; size: number; mediaKind: UploadRow['mediaKind'] };
   try {
-    kept = await keepCheckedFile(deps.storage, row, stored.size);
+    await deps.storage.move(row.storageKey, checkingKey);
+    // the size of what was moved: a PUT still streaming may have replaced what was there a moment ago
+    const moved = await deps.storage.head(checkingKey);
+    if (!moved) throw new AppError('file_not_found');
+    kept = await keepCheckedFile(deps.storage, row, checkingKey, moved.size);
   } catch (error) {
-    await deps.storage.delete(row.storageKey).catch((err) => deps.log.error({ err }, 'upload not deleted'));
-    await deps.db
-      .update(uploads)
-      .set({ status: 'error' })
-      .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading')));
+    await closeUpload(deps, row.id, 'checking', [checkingKey, row.storageKey]);
     throw error;
   }
   const [done] = await deps.db
     .update(uploads)
     .set({ ...kept, status: 'done', completedAt: new Date() })
-    .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading')))
+    .where(and(eq(uploads.id, row.id), eq(uploads.status, 'checking')))
     .returning();
+  // what was sent to the URL while the file was being checked is nobody's file
+  await deleteStoredFiles(deps, [checkingKey, row.storageKey]);
   if (done) return toUpload(done);
-  // a parallel call finished it first: keep theirs
-  await deps.storage.delete(kept.storageKey);
-  const current = await findUpload(deps.db, uploadId);
-  if (current?.status !== 'done') throw new AppError('file_not_found');
-  return toUpload(current);
+  // removed meanwhile (the cleanup gave up on it): keep nothing
+  await deleteStoredFiles(deps, [kept.storageKey]);
+  throw new AppError('file_not_found');
 }
 
-async function keepCheckedFile(storage: Storage, row: UploadRow, size: number) {
+/** A second completion that lost the race to the first: the first one's result, once there is one. */
+async function answerParallelCompletion(deps: MediaDeps, uploadId: string): Promise<Upload> {
+  const current = await findUpload(deps.db, uploadId);
+  if (current?.status === 'done') return toUpload(current);
+  throw new AppError(current?.status === 'checking' ? 'conflict' : 'file_not_found');
+}
+
+/**
+ * Marks an upload that was `from` as failed, then deletes its files: from the first step on its link
+ * takes no file, so nothing arrives after the second.
+ */
+async function closeUpload(deps: MediaDeps, uploadId: string, from: UploadRow['status'], keys: string[]) {
+  await deps.db
+    .update(uploads)
+    .set({ status: 'error' })
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, from)));
+  await deleteStoredFiles(deps, keys);
+}
+
+/**
+ * Checks the file at `key` (out of reach of its upload URL) against the upload's purpose and keeps
+ * a clean copy under a generated key: images re-encoded, PDFs rewritten, videos copied without
+ * metadata. The file at `key` is gone afterwards.
+ */
+async function keepCheckedFile(storage: Storage, row: UploadRow, key: string, size: number) {
   if (size === 0) throw new AppError('file_empty');
   // S3 pins the length in the signature; stores that do not check it are caught here
   if (size > row.size) throw new AppError('file_too_large', { max: row.size });
-  const found = await inspectStoredFile(storage, row.storageKey, FILE_LIMITS[row.purpose]);
+  const found = await inspectStoredFile(storage, key, FILE_LIMITS[row.purpose]);
   if (size > found.rule.maxBytes) throw new AppError('file_too_large', { max: found.rule.maxBytes });
   const storageKey = `files/${randomUUID()}.${found.ext}`;
+  const contentType = found.mime;
   const mediaKind = found.rule.kind === 'csv' ? null : found.rule.kind;
-  if (!found.rule.reencode) {
-    await storage.move(row.storageKey, storageKey, { contentType: found.mime });
-    return { storageKey, contentType: found.mime, size, mediaKind };
+  if (found.rule.reencode) {
+    const original = await readStoredFile(storage, key, found.rule.maxBytes);
+    const image = await reencodeImage(original, found.mime, found.rule.reencode);
+    await storage.put(storageKey, image, { contentType });
+    await storage.delete(key);
+    return { storageKey, contentType, size: image.length, mediaKind };
   }
-  const original = await readStoredFile(storage, row.storageKey, found.rule.maxBytes);
-  const image = await reencodeImage(original, found.mime, found.rule.reencode);
-  await storage.put(storageKey, image, { contentType: found.mime });
-  await storage.delete(row.storageKey);
-  return { storageKey, contentType: found.mime, size: image.length, mediaKind };
+  if (found.rule.kind === 'pdf') {
+    const pdf = await sanitizePdf(await readStoredFile(storage, key, found.rule.maxBytes));
+    await storage.put(storageKey, pdf, { contentType });
+    await storage.delete(key);
+    return { storageKey, contentType, size: pdf.length, mediaKind };
+  }
+  if (found.rule.kind === 'video') {
+    await sanitizeStoredVideo(storage, { from: key, to: storageKey, mime: found.mime, size });
+    await storage.delete(key);
+    return { storageKey, contentType, size, mediaKind };
+  }
+  await storage.move(key, storageKey, { contentType });
+  return { storageKey, contentType, size, mediaKind };
 }
 
 /**
@@ -306,7 +401,8 @@ function toUpload(row: UploadRow): Upload {
   return {
     uploadId: row.id,
     purpose: row.purpose as UploadPurpose,
-    status: row.status,
+    // being checked is still uploading, as far as the browser is concerned
+    status: row.status === 'checking' ? 'uploading' : row.status,
     mediaKind: row.mediaKind,
     contentType: row.contentType,
     size: row.size,

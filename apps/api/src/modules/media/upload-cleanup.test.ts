@@ -10,7 +10,7 @@ import { logoPng, smallPdf } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { type FileToSend, fetchSigned, seedCompanyFiles, uploadDone, uploadRow } from '../../testing/uploads';
 import { waitFor } from '../../testing/wait-for';
-import type { MediaDeps } from './media.service';
+import { completionDeadline, type MediaDeps } from './media.service';
 import {
   REMOVED_UPLOAD_GRACE_MS,
   removeAbandonedUploads,
@@ -59,7 +59,8 @@ const logo = async (): Promise<FileToSend> => ({
 
 /**
  * What a browser does, stopping where a user might walk away: sends the file and, if asked,
- * completes the upload and then sends the file once more (the upload URL still works).
+ * completes the upload. `sendAgain` then leaves a file at the upload key, as S3 would keep one sent
+ * again to the upload URL (a presigned PUT cannot be revoked; the disk driver refuses it).
  */
 async function send(file: FileToSend, steps: { complete: boolean; sendAgain?: boolean }) {
   const start = await call(ctx.app, 'employer', 'POST', '/api/media', {
@@ -75,7 +76,10 @@ async function send(file: FileToSend, steps: { complete: boolean; sendAgain?: bo
     });
     expect(complete.statusCode).toBe(200);
   }
-  if (steps.sendAgain) expect((await put()).status).toBeLessThan(300);
+  if (steps.sendAgain) {
+    expect((await put()).status).toBe(410);
+    await ctx.app.storage.put(`uploads/${ticket.uploadId}`, file.body, { contentType: file.mediaType });
+  }
   return ticket.uploadId;
 }
 
@@ -182,6 +186,22 @@ describe('removeAbandonedUploads', () => {
       expect((await uploadRow(ctx.app, id))?.status).not.toBe('removed');
       expect(await stored((await uploadRow(ctx.app, id))?.storageKey ?? 'missing')).toBe(true);
     }
+  });
+
+  it('removes a check cut short (the server stopped while `checking`) with the file being checked', async () => {
+    const id = await send(pdf(), { complete: false });
+    // the file was moved out of reach of its link, then the server stopped before keeping it
+    await ctx.app.storage.move(`uploads/${id}`, `checking/${id}`);
+    await ctx.app.database.db.update(uploads).set({ status: 'checking' }).where(eq(uploads.id, id));
+    expect(await removeAbandonedUploads(deps(), { now: later() })).toEqual({ removed: 1, failed: 0 });
+    expect(await uploadRow(ctx.app, id)).toBeUndefined();
+    expect(await stored(`checking/${id}`)).toBe(false);
+  });
+
+  it('gives an upload that may still be completed (the largest video on a slow line) its time', () => {
+    const deadline = completionDeadline({ expiresAt: new Date(0), size: 1024 * 1024 * 1024 });
+    expect(deadline.getTime()).toBeGreaterThan(2 * HOUR);
+    expect(deadline.getTime()).toBeLessThan(UNFINISHED_UPLOAD_MARGIN_MS);
   });
 
   it('keeps an upload whose file could not be deleted, and removes it on the next run', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
-import { type MediaDeps, uploadKeyOf } from './media.service';
+import { checkingKeyOf, type MediaDeps, uploadKeyOf } from './media.service';
 
 /**
  * How long an unfinished upload is kept after its upload URL expired. Storage checks the URL when
@@ -40,13 +40,14 @@ export type CleanupResult = {
 };
 
 /**
- * Removes abandoned uploads: those never finished (still `uploading`, or failed their check as
- * `error`) whose upload URL expired more than UNFINISHED_UPLOAD_MARGIN_MS before `now`, and those
- * completed more than UNATTACHED_UPLOAD_GRACE_MS before `now` that no feature has taken. It also
- * finishes the removal of uploads a feature replaced or removed (status `removed`) more than
- * REMOVED_UPLOAD_GRACE_MS before `now`: their files are deleted right after the change commits, and
- * whatever that missed is deleted here. Both of an
- * upload's objects are deleted (where the browser sent it and the checked file), then its row.
+ * Removes abandoned uploads: those never finished (still `uploading`, a check cut short as
+ * `checking`, or failed their check as `error`) whose upload URL expired more than
+ * UNFINISHED_UPLOAD_MARGIN_MS before `now`, and those completed more than UNATTACHED_UPLOAD_GRACE_MS
+ * before `now` that no feature has taken. It also finishes the removal of uploads a feature replaced
+ * or removed (status `removed`) more than REMOVED_UPLOAD_GRACE_MS before `now`: their files are
+ * deleted right after the change commits, and whatever that missed is deleted here. All of an
+ * upload's objects are deleted (where the browser sent it, where it was checked and the checked
+ * file), then its row.
  *
  * The row goes rather than becoming `removed`: nothing refers to an unattached upload, and all it
  * still holds is who sent which file under what name. It goes only once its files are deleted, so
@@ -67,7 +68,10 @@ export async function removeAbandonedUploads(
     and(
       isNull(uploads.attachedAt),
       or(
-        and(inArray(uploads.status, ['uploading', 'error']), lt(uploads.expiresAt, unfinishedBefore)),
+        and(
+          inArray(uploads.status, ['uploading', 'checking', 'error']),
+          lt(uploads.expiresAt, unfinishedBefore),
+        ),
         and(eq(uploads.status, 'done'), lt(uploads.completedAt, completedBefore)),
       ),
     ),
@@ -108,9 +112,12 @@ export async function removeAbandonedUploads(
   return result;
 }
 
-/** Deletes where the browser sent the file and where the checked file went; true when both are gone. */
+/**
+ * Deletes where the browser sent the file, where it was checked (a check cut short by a crash leaves
+ * it there) and where the checked file went; true when all are gone.
+ */
 async function deleteObjects(deps: MediaDeps, row: { id: string; storageKey: string }): Promise<boolean> {
-  const keys = new Set([uploadKeyOf(row.id), row.storageKey]);
+  const keys = new Set([uploadKeyOf(row.id), checkingKeyOf(row.id), row.storageKey]);
   try {
     for (const key of keys) await deps.storage.delete(key);
     return true;

@@ -4,11 +4,9 @@ import type { ActivationInfo, InvitedPool } from '@veil/domain/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AUTH_TABLES } from '../../auth/pools';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountActivations, adminUsers, employerUsers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { AppError } from '../../errors/app-error';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,11 +33,6 @@ export async function createActivationToken(tx: Db | Tx, pool: InvitedPool, user
     expiresAt: new Date(Date.now() + ACTIVATION_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000),
   });
   return token;
-}
-
-/** The link a user opens to activate their account. */
-export function activationLink(origin: string, pool: InvitedPool, token: string): string {
-  return `${origin}/${pool}/active-account?token=${encodeURIComponent(token)}`;
 }
 
 async function findUsableActivation(db: Db | Tx, pool: InvitedPool, token: string) {
@@ -82,6 +75,8 @@ export async function activateAccount(
   pool: InvitedPool,
   input: { token: string; password: string },
 ): Promise<{ email: string }> {
+  // the link first: hashing a password costs a second of CPU, which no unknown link may buy
+  await findUsableActivation(db, pool, input.token);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const activation = await findUsableActivation(tx, pool, input.token);

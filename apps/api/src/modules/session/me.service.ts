@@ -1,8 +1,8 @@
 import type { AdminMe, CandidateMe, EmployerMe } from '@veil/domain/contracts';
 import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { PrincipalOf } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
 import {
   authAdminUser,
   authEmployerUser,
@@ -11,12 +11,11 @@ import {
   employerUsers,
   uploads,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Storage } from '../../storage';
-import type { Tx } from '../accounts/accounts.service';
 import { fileUrlFor } from '../media/media.service';
 
-type Of<P extends Principal['pool']> = Extract<Principal, { pool: P }>;
+type Of<P extends 'candidate' | 'employer' | 'admin'> = PrincipalOf<P>;
 
 /** The signed-in candidate and whether the first-time welcome is done. */
 export async function getCandidateMe(db: Db, principal: Of<'candidate'>): Promise<CandidateMe> {

@@ -118,7 +118,7 @@ describe('company accounts', () => {
     const user = userEvent.setup();
     const fetchMock = renderPage({ [`POST ${BASE}/accounts/acc-mehmet/activation`]: json(200, MEHMET) });
     await user.click(await screen.findByRole('button', { name: 'Actions for Jana Krüger' }));
-    expect(await screen.findByRole('menuitem', { name: 'Change role', ...FLOATING })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: /^Change role/, ...FLOATING })).toBeInTheDocument();
     expect(
       screen.queryByRole('menuitem', { name: 'Resend activation e-mail', ...FLOATING }),
     ).not.toBeInTheDocument();
@@ -156,30 +156,28 @@ describe('company accounts', () => {
     ]);
   });
 
-  it('keeps the role dialog open with the reason when the last power user would lose the role', async () => {
+  it('does not offer to take the role of, deactivate or delete the last active power user, and says why', async () => {
     const user = userEvent.setup();
-    renderPage({
-      [`PUT ${BASE}/accounts/acc-jana/role`]: apiError(
-        400,
-        'change_role_last_power_user',
-        'A company must have at least one power user.',
-      ),
-    });
-    await openAction(user, 'Jana Krüger', 'Change role');
-    const dialog = await screen.findByRole('dialog', { name: 'Change role of Jana Krüger' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
-    await user.click(await screen.findByRole('option', { name: 'Regular user', ...FLOATING }));
-    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
-
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The role could not be changed');
-    expect(alert).toHaveTextContent('A company must have at least one power user.');
-    expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveValue('Regular user');
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Jana Krüger' }));
+    const lastOne = 'The last active power user of a company cannot be deactivated or removed.';
+    for (const [action, reason] of [
+      ['Change role', 'A company must have at least one power user.'],
+      ['Deactivate', lastOne],
+      ['Delete', lastOne],
+    ] as const) {
+      const item = await screen.findByRole('menuitem', { name: new RegExp(`^${action}`), ...FLOATING });
+      expect(item).toBeDisabled();
+      expect(item).toHaveTextContent(reason);
+    }
   });
 
-  it('refuses to deactivate the last active power user and says why, in the open dialog', async () => {
+  it('keeps the dialog open with the reason when the server refuses, and offers no second try', async () => {
     const user = userEvent.setup();
+    const SECOND = account({ id: 'acc-lea', firstName: 'Lea', lastName: 'Schmitz', role: 'power_user' });
     const fetchMock = renderPage({
+      [`GET ${BASE}/accounts`]: json(200, { data: [JANA, SECOND] }),
+      // another admin deactivated Lea in the meantime
       [`PUT ${BASE}/accounts/acc-jana/status`]: apiError(
         400,
         'deactive_last_power_user',
@@ -196,7 +194,7 @@ describe('company accounts', () => {
     expect(alert).toHaveTextContent(
       'The last active power user of a company cannot be deactivated or removed.',
     );
-    expect(screen.getByRole('dialog', { name: 'Deactivate Jana Krüger?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deactivate account' })).toBeDisabled();
     expect(await bodiesSentTo(fetchMock, `PUT ${BASE}/accounts/acc-jana/status`)).toEqual([
       { active: false },
     ]);
@@ -247,7 +245,16 @@ describe('company accounts', () => {
       [`POST ${BASE}/accounts`]: () => {
         attempts += 1;
         return attempts === 1
-          ? apiError(409, 'email_is_used', 'in use', { email: 'sophie.martin@consulting.example' })
+          ? apiError(409, 'email_is_used', 'in use', {
+              email: 'sophie.martin@consulting.example',
+              conflicts: [
+                {
+                  field: 'email',
+                  code: 'email_is_used',
+                  params: { email: 'sophie.martin@consulting.example' },
+                },
+              ],
+            })
           : json(
               200,
               account({

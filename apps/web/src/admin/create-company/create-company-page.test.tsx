@@ -67,6 +67,13 @@ describe('create company', () => {
     renderPage({
       'POST /api/admin/companies': apiError(409, 'email_is_used', 'Email address already in use.', {
         email: 'greta.hansen@hafenblick.example',
+        conflicts: [
+          {
+            field: 'powerUser.email',
+            code: 'email_is_used',
+            params: { email: 'greta.hansen@hafenblick.example' },
+          },
+        ],
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Create company' });
@@ -87,13 +94,45 @@ describe('create company', () => {
   it('shows a company name in use at the name field', async () => {
     const user = userEvent.setup();
     renderPage({
-      'POST /api/admin/companies': apiError(409, 'company_name_is_used', 'taken', { name: CREATED.name }),
+      'POST /api/admin/companies': apiError(409, 'company_name_is_used', 'taken', {
+        name: CREATED.name,
+        conflicts: [{ field: 'name', code: 'company_name_is_used', params: { name: CREATED.name } }],
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Create company' });
     await fillIn(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('A company with this name already exists.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Company name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows every conflict of one answer at its field at once', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      'POST /api/admin/companies': apiError(409, 'company_name_is_used', 'taken', {
+        name: CREATED.name,
+        conflicts: [
+          { field: 'name', code: 'company_name_is_used', params: { name: CREATED.name } },
+          { field: 'email', code: 'email_is_used', params: { email: 'jobs@hafenblick.example' } },
+          {
+            field: 'powerUser.email',
+            code: 'email_is_used',
+            params: { email: 'greta.hansen@hafenblick.example' },
+          },
+        ],
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create company' });
+    await fillIn(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('A company with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByText('Email address jobs@hafenblick.example already in use.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Email address greta.hansen@hafenblick.example already in use.'),
+    ).toBeInTheDocument();
+    for (const name of [/^Company name/, /^Company e-mail/, /^Email address/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
   });
 
   it('creates the company, says where the activation e-mail went and opens its accounts', async () => {

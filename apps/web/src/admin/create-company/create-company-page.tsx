@@ -17,9 +17,7 @@ import { NewCompanySchema } from '@veil/domain/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-errors';
-import { useErrorMessage } from '../../lib/error-message';
-import { schemaErrors } from '../../lib/form-errors';
+import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';
 import { PageHeader } from '../../ui/page-header';
@@ -33,36 +31,13 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-const sameAddress = (a: unknown, b: string) =>
-  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The fields a server answer belongs to: a used name to the name, a used address to the field(s)
- * holding it (company or power user); `null` when it belongs to no field.
- */
-export function fieldErrorsFor(
-  error: unknown,
-  values: Values,
-  message: string,
-): Record<string, string> | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === 'company_name_is_used') return { name: message };
-  if (error.code !== 'email_is_used') return null;
-  const used = error.details?.email;
-  const fields: Record<string, string> = {};
-  if (sameAddress(used, values.email)) fields.email = message;
-  if (sameAddress(used, values.powerUser.email)) fields['powerUser.email'] = message;
-  return Object.keys(fields).length > 0 ? fields : null;
-}
-
 /**
  * `/admin/create-company`: a company and its first power user, who receives the activation e-mail.
  * Checked with the domain's `NewCompanySchema` (the server checks it again); what was typed stays
  * when the server refuses, and leaving with unsaved input asks first.
  */
 export function CreateCompanyPage() {
-  const { t } = useTranslation();
-  const describe = useErrorMessage();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateCompany();
   const saved = useRef(false);
@@ -92,13 +67,13 @@ export function CreateCompanyPage() {
         navigate(adminPaths.companyAccounts(created.id));
       },
       onError: (error) => {
-        const fields = fieldErrorsFor(error, values, describe(error));
+        const fields = serverFieldErrors(error, i18n);
         if (fields) form.setErrors(fields);
       },
     });
   });
 
-  const serverFieldError = create.isError && fieldErrorsFor(create.error, form.getValues(), '') !== null;
+  const serverFieldError = create.isError && serverFieldErrors(create.error, i18n) !== null;
 
   return (
     <>

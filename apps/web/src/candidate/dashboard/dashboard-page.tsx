@@ -1,11 +1,9 @@
-import { Button, Stack } from '@mantine/core';
-import { IconBriefcase, IconSearch } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
-import { candidatePaths } from '../paths';
 
 /** `/candidate/`: greeting and, until the first application, a way to the jobs. */
 export function DashboardPage() {
@@ -21,15 +19,6 @@ export function DashboardPage() {
         icon={<IconBriefcase size={28} aria-hidden />}
         title={t('pages.candidateDashboard.emptyTitle')}
         description={t('pages.candidateDashboard.emptyDescription')}
-        action={
-          <Button
-            component={Link}
-            to={candidatePaths.jobs}
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('pages.candidateDashboard.emptyAction')}
-          </Button>
-        }
       />
     </Stack>
   );

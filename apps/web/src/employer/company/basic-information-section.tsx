@@ -25,8 +25,6 @@ import type { CompanyProfile } from '@veil/domain/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
-import { ApiError } from '../../lib/api-errors';
-import { useErrorMessage } from '../../lib/error-message';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
@@ -41,14 +39,6 @@ import {
 
 type SectionProps = { company: CompanyProfile; onDirtyChange: (dirty: boolean) => void };
 
-/** Which field a refusal of the server belongs to: a used name or address; `null` for none. */
-function conflictField(error: unknown): 'name' | 'email' | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === 'company_name_is_used') return 'name';
-  if (error.code === 'email_is_used') return 'email';
-  return null;
-}
-
 /**
  * Name, e-mail, industry (with its sub-industry where the industry has some), location, size,
  * website and social links, saved together as `basic_information`.
@@ -56,7 +46,6 @@ function conflictField(error: unknown): 'name' | 'email' | null {
 export function BasicInformationSection({ company, onDirtyChange }: SectionProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const describe = useErrorMessage();
   const update = useUpdateCompany();
   const form = useForm<BasicInformationValues>({
     mode: 'controlled',
@@ -81,17 +70,13 @@ export function BasicInformationSection({ company, onDirtyChange }: SectionProps
         notifications.show({ color: 'green', message: t('company.edit.basicSaved') });
       },
       onError: (error) => {
-        const field = conflictField(error);
-        if (field) form.setFieldError(field, describe(error));
         const fields = serverFieldErrors(error, i18n);
         if (fields) form.setErrors(fields);
       },
     });
   });
 
-  const fieldErrorShown =
-    update.isError &&
-    (conflictField(update.error) !== null || serverFieldErrors(update.error, i18n) !== null);
+  const fieldErrorShown = update.isError && serverFieldErrors(update.error, i18n) !== null;
 
   return (
     <SectionCard

@@ -56,10 +56,23 @@ describe('editing the company information', () => {
     expect(await bodiesSentTo(fetchMock, SAVE)).toEqual([]);
   });
 
+  it('refuses to save the introduction empty and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderEditPage(() => json(200, COMPANY));
+    await basicInformation();
+    const section = await screen.findByRole('region', { name: 'Vorstellung' });
+    await user.click(await within(section).findByRole('button', { name: 'Vorstellung speichern' }));
+    expect(await within(section).findByText('Vorstellung darf nicht leer sein.')).toBeInTheDocument();
+    expect(await bodiesSentTo(fetchMock, SAVE)).toEqual([]);
+  });
+
   it('shows an address used elsewhere at its field and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderEditPage(() =>
-      apiError(409, 'email_is_used', 'Die E-Mail-Adresse jobs@elbwerk.example wird bereits verwendet.'),
+      apiError(409, 'email_is_used', 'Die E-Mail-Adresse jobs@elbwerk.example wird bereits verwendet.', {
+        email: 'jobs@elbwerk.example',
+        conflicts: [{ field: 'email', code: 'email_is_used', params: { email: 'jobs@elbwerk.example' } }],
+      }),
     );
     const section = await basicInformation();
     const email = within(section).getByRole('textbox', { name: /E-Mail-Adresse des Unternehmens/ });

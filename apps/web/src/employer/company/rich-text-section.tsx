@@ -28,8 +28,13 @@ export function RichTextSection({ field, company, onDirtyChange }: RichTextSecti
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (visibleText(value).length > RICH_TEXT_MAX_VISIBLE) {
-      setError(t('validation.tooLong', { max: RICH_TEXT_MAX_VISIBLE }));
+    const length = visibleText(value).trim().length;
+    if (length === 0 || length > RICH_TEXT_MAX_VISIBLE) {
+      setError(
+        length === 0
+          ? t('validation.required', { field: t(`fields.${field}`) })
+          : t('validation.tooLong', { max: RICH_TEXT_MAX_VISIBLE }),
+      );
       return;
     }
     setError(undefined);

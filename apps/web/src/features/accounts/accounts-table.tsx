@@ -18,7 +18,7 @@ import {
   IconTrash,
   IconUserCog,
 } from '@tabler/icons-react';
-import { formatDate } from '@veil/domain';
+import { type AccountChange, formatDate, lastPowerUserViolation } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
@@ -48,10 +48,48 @@ export function AccountsTable(props: AccountsTableProps) {
   return useListLayout() === 'cards' ? <AccountCards {...props} /> : <AccountRows {...props} />;
 }
 
-type RowProps = Pick<AccountsTableProps, 'onAction' | 'canDelete'> & { account: Account };
+type RowProps = Pick<AccountsTableProps, 'onAction' | 'canDelete'> & {
+  account: Account;
+  /** every account of the company, for the rule that one active power user must stay */
+  members: readonly Account[];
+};
 
-function AccountActionsMenu({ account, onAction, canDelete }: RowProps) {
+/**
+ * One entry of the row menu. An action the last-power-user rule forbids is not offered: the entry
+ * stays visible, disabled, and says why, so nobody meets the refusal only after confirming.
+ */
+function ActionItem(props: {
+  label: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  forbiddenBy: string | null;
+}) {
   const { t } = useTranslation();
+  return (
+    <Menu.Item
+      color={props.danger && !props.forbiddenBy ? 'red' : undefined}
+      leftSection={props.icon}
+      onClick={props.onClick}
+      disabled={props.forbiddenBy !== null}
+    >
+      {props.label}
+      {props.forbiddenBy ? (
+        <Text size="xs" c="dimmed" component="span" display="block">
+          {t(`errors.${props.forbiddenBy}`)}
+        </Text>
+      ) : null}
+    </Menu.Item>
+  );
+}
+
+function AccountActionsMenu({ account, members, onAction, canDelete }: RowProps) {
+  const { t } = useTranslation();
+  const violation = (change: Omit<AccountChange, 'accountId'>) =>
+    lastPowerUserViolation(members, { accountId: account.id, ...change });
+  // a power user's role can only change if another active power user stays
+  const roleForbiddenBy =
+    account.role === 'power_user' ? violation({ kind: 'role', role: 'regular_user' }) : null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -73,12 +111,12 @@ function AccountActionsMenu({ account, onAction, canDelete }: RowProps) {
             {t('accounts.actions.resend')}
           </Menu.Item>
         ) : null}
-        <Menu.Item
-          leftSection={<IconUserCog size={16} aria-hidden />}
+        <ActionItem
+          label={t('accounts.actions.changeRole')}
+          icon={<IconUserCog size={16} aria-hidden />}
           onClick={() => onAction('changeRole', account)}
-        >
-          {t('accounts.actions.changeRole')}
-        </Menu.Item>
+          forbiddenBy={roleForbiddenBy}
+        />
         {account.status === 'inactive' ? (
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
@@ -87,24 +125,24 @@ function AccountActionsMenu({ account, onAction, canDelete }: RowProps) {
             {t('accounts.actions.reactivate')}
           </Menu.Item>
         ) : (
-          <Menu.Item
-            color="red"
-            leftSection={<IconPower size={16} aria-hidden />}
+          <ActionItem
+            danger
+            label={t('accounts.actions.deactivate')}
+            icon={<IconPower size={16} aria-hidden />}
             onClick={() => onAction('deactivate', account)}
-          >
-            {t('accounts.actions.deactivate')}
-          </Menu.Item>
+            forbiddenBy={violation({ kind: 'deactivate' })}
+          />
         )}
         {canDelete ? (
           <>
             <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
+            <ActionItem
+              danger
+              label={t('accounts.actions.delete')}
+              icon={<IconTrash size={16} aria-hidden />}
               onClick={() => onAction('delete', account)}
-            >
-              {t('accounts.actions.delete')}
-            </Menu.Item>
+              forbiddenBy={violation({ kind: 'delete' })}
+            />
           </>
         ) : null}
       </Menu.Dropdown>
@@ -192,7 +230,13 @@ function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelet
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.createdAt(account)}</Table.Td>
             ) : null}
             <Table.Td>
-              <RowMenu account={account} ownId={ownId} onAction={onAction} canDelete={canDelete} />
+              <RowMenu
+                account={account}
+                members={accounts}
+                ownId={ownId}
+                onAction={onAction}
+                canDelete={canDelete}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -223,7 +267,13 @@ function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDele
                 <AccountStatusBadge status={account.status} />
               </div>
             </Stack>
-            <RowMenu account={account} ownId={ownId} onAction={onAction} canDelete={canDelete} />
+            <RowMenu
+              account={account}
+              members={accounts}
+              ownId={ownId}
+              onAction={onAction}
+              canDelete={canDelete}
+            />
           </Group>
           <SimpleGrid cols={showCreatedAt ? 3 : 2} spacing="xs" mt="sm">
             <CardFact label={t('accounts.columns.role')}>{text.role(account)}</CardFact>

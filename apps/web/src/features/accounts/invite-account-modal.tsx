@@ -4,8 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { ROLES, type Role, RoleSchema } from '@veil/domain';
 import { type NewAccount, NewAccountSchema } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-errors';
-import { useErrorMessage } from '../../lib/error-message';
 import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
@@ -69,13 +67,11 @@ type InviteAccountFormProps = Pick<InviteAccountModalProps, 'invite' | 'describe
 function InviteAccountForm({ invite, describeRole, onDone }: InviteAccountFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const describe = useErrorMessage();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => schemaErrors(NewAccountSchema, values, locale),
   });
-  const emailTaken = invite.error instanceof ApiError && invite.error.code === 'email_is_used';
   const fieldErrors = invite.error ? serverFieldErrors(invite.error, i18n) : null;
 
   const submit = form.onSubmit((values) => {
@@ -88,8 +84,6 @@ function InviteAccountForm({ invite, describeRole, onDone }: InviteAccountFormPr
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'email_is_used')
-          form.setFieldError('email', describe(error));
         const fields = serverFieldErrors(error, i18n);
         if (fields) form.setErrors(fields);
       },
@@ -145,7 +139,7 @@ function InviteAccountForm({ invite, describeRole, onDone }: InviteAccountFormPr
           description={t('accounts.invite.externalHint')}
           {...form.getInputProps('external', { type: 'checkbox' })}
         />
-        {invite.error && !emailTaken && !fieldErrors ? (
+        {invite.error && !fieldErrors ? (
           <ErrorAlert error={invite.error} title={t('accounts.invite.failed')} />
         ) : null}
         <Group justify="flex-end" gap="sm">

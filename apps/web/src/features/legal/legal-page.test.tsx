@@ -4,10 +4,8 @@ import type { Locale } from '@veil/domain/i18n';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import CandidateApp from '../../candidate/app';
-import { buildAreaRoutes } from '../../lib/area-app';
-import { sessionRoutes, stubApi } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { buildAreaRoutes } from '../../ui/area-app';
 import { LEGAL_DOCUMENTS } from './documents';
 import { LEGAL_DOCUMENT_KINDS, type LegalBlock, type LegalDocumentKind } from './legal-document';
 import { legalPath } from './paths';
@@ -126,14 +124,6 @@ describe('legal pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     const link = screen.getByRole('link', { name: /^https:\/\/www\.edpb\.europa\.eu\// });
     expect(link.getAttribute('href')).toBe('https://www.edpb.europa.eu/about-edpb/about-edpb/members_en');
-  });
-
-  it('is open to visitors who are not signed in', async () => {
-    stubApi(sessionRoutes('candidate', null));
-    const createRouter = memoryRouterAt('/candidate/terms-conditions/de');
-    renderWithProviders(<CandidateApp createRouter={createRouter} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
-    expect(createRouter.last?.state.location.pathname).toBe('/candidate/terms-conditions/de');
   });
 });
 

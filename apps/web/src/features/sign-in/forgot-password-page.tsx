@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconKey, IconMailForward } from '@tabler/icons-react';
+import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { EmailSchema } from '@veil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,20 +11,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert, NoteAlert } from '../../ui/alerts';
 import { useRequestPasswordReset } from './api';
 import { AuthCard } from './auth-card';
-import { resetPasswordPath, signInPath } from './paths';
+import { BackToLogin } from './back-to-login';
+import { resetPasswordPath } from './paths';
 import { ResetPasswordPage } from './reset-password-page';
-
-/** The way back to the login, under every card of the flow. */
-export function BackToLogin() {
-  const { t } = useTranslation();
-  const area = useArea();
-  return (
-    <Anchor component={Link} to={signInPath(area, 'login')} size="sm" inherit>
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-      {t('signIn.common.backToLogin')}
-    </Anchor>
-  );
-}
 
 /**
  * `<area>/forgot-password`: asks for the e-mail and answers generically (the answer never tells

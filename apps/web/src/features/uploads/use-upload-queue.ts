@@ -34,13 +34,16 @@ type UploadQueueOptions = {
   onUploaded: (upload: Upload, file: File) => Promise<unknown>;
 };
 
-/** Refusals that another try cannot change. */
+/** Refusals that another try cannot change (a full storage needs files removed first). */
 const FINAL_CODES: ReadonlySet<string> = new Set([
   'file_empty',
   'file_type_not_allowed',
   'file_too_large',
   'too_many_files',
   'invalid_meme_type',
+  'file_protected',
+  'file_damaged',
+  'upload_quota_exceeded',
 ]);
 
 function kindOf(file: File): UploadItem['kind'] {

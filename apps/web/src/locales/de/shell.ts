@@ -127,7 +127,6 @@ export const shell: Pick<
       emptyTitle: 'Noch keine Bewerbungen',
       emptyDescription:
         'Finden Sie eine passende Stelle und bewerben Sie sich in wenigen Schritten. Ihre Bewerbungen und anstehenden Termine sehen Sie dann hier.',
-      emptyAction: 'Stellen entdecken',
     },
     employerApplications: {
       title: 'Bewerbungen',
@@ -135,7 +134,6 @@ export const shell: Pick<
       emptyTitle: 'Noch keine Bewerbungen',
       emptyDescription:
         'Sobald sich Kandidat:innen auf Ihre Stellenanzeigen bewerben, erscheinen ihre anonymen Bewerbungen hier und Sie können mit der Sichtung beginnen.',
-      emptyAction: 'Zu den Stellenanzeigen',
     },
   },
 };

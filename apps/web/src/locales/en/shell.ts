@@ -122,7 +122,6 @@ export const shell = {
       emptyTitle: 'No applications yet',
       emptyDescription:
         'Find a job that suits you and apply in a few steps. Your applications and upcoming dates will appear here.',
-      emptyAction: 'Browse jobs',
     },
     employerApplications: {
       title: 'Applications',
@@ -130,7 +129,6 @@ export const shell = {
       emptyTitle: 'No applications yet',
       emptyDescription:
         'As soon as candidates apply to your job posts, their anonymous applications appear here, ready to screen.',
-      emptyAction: 'Go to job posts',
     },
   },
 } as const;

@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { uploads } from './uploads';
+import { companies, uploads } from '../../db/schema';
 
 /** A picture or video of a company (spec: companyMediaAssets); selected ones show on its public page. */
 export const companyMediaItems = pgTable(

@@ -7,9 +7,33 @@ import { AppError } from './app-error';
 
 type Issue = { path: (string | number)[]; message: string };
 
+/**
+ * What a unique constraint stands for, in the catalogue's words: two requests that got past the
+ * service rule at the same moment meet here, and the loser hears what it would have heard alone.
+ */
+const UNIQUE_CONSTRAINT_CODES: Record<string, ErrorCode> = {
+  companies_name_key_unique: 'company_name_is_used',
+  companies_email_key: 'email_is_used',
+  auth_employer_user_email_unique: 'email_is_used',
+  auth_admin_user_email_unique: 'email_is_used',
+  auth_candidate_user_email_unique: 'user_already_exists',
+};
+
+/** The PostgreSQL unique violation (SQLSTATE 23505) behind an error, through Drizzle's wrapping. */
+function uniqueViolation(error: unknown): { constraint: string } | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Turns anything thrown into the AppError the client will see. Unknown errors never leak details. */
 export function toAppError(error: unknown, hint: { inputPart?: InputPart } = {}): AppError {
   if (error instanceof AppError) return error;
+  const unique = uniqueViolation(error);
+  if (unique) return new AppError(UNIQUE_CONSTRAINT_CODES[unique.constraint] ?? 'conflict');
   if (error instanceof ORPCError) {
     if (isErrorCode(error.code)) return new AppError(error.code, asRecord(error.data));
     const cause = error.cause;

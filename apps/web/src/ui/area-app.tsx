@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { RouteError } from '../ui/route-error';
-import { registerApiNavigation } from './api-client';
-import { type Area, AreaProvider, LANDING_PATH } from './areas';
+import { registerApiNavigation } from '../lib/api-client';
+import { type Area, AreaProvider, LANDING_PATH } from '../lib/areas';
+import { RouteError } from './route-error';
 
 type AreaRoutesInput = {
   area: Area;

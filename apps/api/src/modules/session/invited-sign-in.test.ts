@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountActivations, authEmployerUser, companies, employerUsers } from '../db/schema';
-import { createActivationToken } from '../modules/session/activation.service';
-import { createAdminUser, createEmployerUser } from '../testing/factories';
-import { call, cookiesOf, signIn } from '../testing/http';
-import { useTestApp } from '../testing/test-app';
+import { accountActivations, authEmployerUser, companies, employerUsers } from '../../db/schema';
+import { createAdminUser, createEmployerUser } from '../../testing/factories';
+import { call, cookiesOf, signIn } from '../../testing/http';
+import { useTestApp } from '../../testing/test-app';
+import { createActivationToken } from './activation.service';
 
 const ctx = useTestApp();
 const PASSWORD = 'Firmen!Passwort9';

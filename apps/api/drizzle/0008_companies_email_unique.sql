@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_email_key" ON "companies" USING btree (lower("email"));

@@ -1,0 +1,18 @@
+import { Anchor } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useArea } from '../../lib/areas';
+import { signInPath } from './paths';
+
+/** The way back to the login, under every card of the flow. */
+export function BackToLogin() {
+  const { t } = useTranslation();
+  const area = useArea();
+  return (
+    <Anchor component={Link} to={signInPath(area, 'login')} size="sm" inherit>
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+      {t('signIn.common.backToLogin')}
+    </Anchor>
+  );
+}
