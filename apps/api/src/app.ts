@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Pool, type PoolAuth, setUpAuth } from './auth';
+import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
 import { registerErrorHandler } from './http/error-handler';
@@ -97,6 +97,14 @@ export async function buildApp(
   await registerOpenApiRoutes(app);
   await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
   registerApiRoutes(app, { database, config, auths, mail, storage }, router);
+  await startSignUpMailReconciler({
+    db: database.db,
+    jobs,
+    log: app.log,
+    resendCode: async (email) => {
+      await auths.candidate.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+    },
+  });
   registerDevMailbox(app, { db: database.db, config });
   await registerWebApp(app, config);
 

@@ -199,12 +199,14 @@ export type MailConfig = {
 /**
  * SMTP from either SMTP_URL (smtp://user:pass@host:587, smtps:// for implicit TLS) or the
  * SMTP_HOST family, never both. Retries span about four hours: an SMTP outage of an afternoon
- * loses nothing, and a mail that still fails is marked failed rather than retried forever.
+ * loses nothing, and a mail that still fails is marked failed rather than retried forever. The
+ * first retries come quickly (5 to 10 s, then doubling), because the commonest reason for one is a
+ * replica that died while sending, and its mails should go out within a minute of that.
  */
 function mailConfigFrom(env: Env, problems: string[]): MailConfig {
   const delivery = {
-    retryLimit: 10,
-    retryDelaySeconds: 30,
+    retryLimit: 12,
+    retryDelaySeconds: 10,
     retryDelayMaxSeconds: 3600,
     pollingIntervalSeconds: 2,
   };

@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './secret';
 
 export type { AuthMailer, PoolAuth } from './create-auth';
 export type { Pool } from './pools';
+export { startSignUpMailReconciler } from './sign-up-mail-reconciler';
 
 /** One better-auth instance per pool, with their HTTP endpoints under /api/auth/<pool>/. */
 export async function setUpAuth(

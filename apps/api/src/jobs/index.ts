@@ -1,5 +1,7 @@
 export {
   createJobQueue,
+  JOB_HEARTBEAT_SECONDS,
+  JOB_MONITOR_INTERVAL_SECONDS,
   type JobHandler,
   type JobQueue,
   type JobRun,

@@ -8,16 +8,19 @@ type TestJobs = {
   'test.record': { label: string };
   'test.flaky': { failures: number };
   'test.later': { label: string };
+  'test.batch': { label: string };
 };
 const TEST_QUEUES = {
   'test.record': { retryLimit: 0 },
   'test.flaky': { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 4 },
   'test.later': { retryLimit: 0 },
+  'test.batch': { retryLimit: 1, retryDelay: 1 },
 };
 
 const ctx = useTestApp();
 const state: { jobs?: JobQueue<TestJobs> } = {};
 const seen: string[] = [];
+const batchRuns: string[] = [];
 const flakyRuns: Array<{ run: JobRun<TestJobs['test.flaky']>; at: number }> = [];
 
 const queue = () => {
@@ -42,6 +45,14 @@ beforeAll(async () => {
       if (run.retryCount < run.data.failures) throw new Error(`planned failure ${run.retryCount + 1}`);
     },
     { pollingIntervalSeconds: 0.5 },
+  );
+  await queue().work(
+    'test.batch',
+    async (run) => {
+      batchRuns.push(`${run.data.label}#${run.retryCount}`);
+      if (run.data.label === 'bad' && run.retryCount === 0) throw new Error('planned failure');
+    },
+    { pollingIntervalSeconds: 0.5, batchSize: 5 },
   );
 });
 afterAll(async () => {
@@ -109,5 +120,17 @@ describe('job queue', () => {
     );
     await waitFor(() => handled.includes('survives'), { what: 'the job queued before the worker started' });
     await consumer.stop();
+  });
+
+  it('settles each job of a batch on its own: one failure retries that job only', async () => {
+    // due at the same moment, so one fetch takes all three
+    const startAfter = new Date(Date.now() + 2000);
+    for (const label of ['a', 'bad', 'c']) await queue().send('test.batch', { label }, { startAfter });
+    await waitFor(() => batchRuns.includes('bad#1'), {
+      timeoutMs: 60_000,
+      what: 'the retry of the failed job',
+    });
+    expect(batchRuns.filter((r) => r.endsWith('#1'))).toEqual(['bad#1']);
+    expect(batchRuns).toEqual(expect.arrayContaining(['a#0', 'bad#0', 'c#0']));
   });
 });

@@ -4,6 +4,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
   type SendOptions,
@@ -38,6 +39,11 @@ export type WorkJobOptions = {
   pollingIntervalSeconds?: number;
   /** jobs handled at once by this process */
   localConcurrency?: number;
+  /**
+   * jobs fetched at once by each worker and handled one after the other (default 1); a full batch
+   * fetches the next at once instead of waiting for the polling interval, so a backlog drains fast
+   */
+  batchSize?: number;
 };
 
 type Payloads = { [name: string]: object };
@@ -66,6 +72,16 @@ export type JobQueue<P extends Payloads = JobPayloads> = {
   stop(): Promise<void>;
 };
 
+/**
+ * How often pg-boss looks for jobs whose worker stopped sending heartbeats (a process killed while
+ * handling them) and for expired ones: with a job heartbeat of JOB_HEARTBEAT_SECONDS, a dead
+ * worker's job is failed and retried within about half a minute instead of at its expiry.
+ */
+export const JOB_MONITOR_INTERVAL_SECONDS = 10;
+
+/** The heartbeat a running job sends (pg-boss's minimum); jobs that may run on a dying worker set it. */
+export const JOB_HEARTBEAT_SECONDS = 10;
+
 /** Starts the app's job queue with every queue of the catalogue (./queues.ts). */
 export function createJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   return openJobQueue<JobPayloads>(database, log, QUEUES);
@@ -89,13 +105,18 @@ export async function openJobQueue<P extends Payloads>(
   log: FastifyBaseLogger,
   queues: { [N in keyof P & string]: QueuePolicy },
 ): Promise<JobQueue<P>> {
+  const monitoring = {
+    monitorIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
+    superviseIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
+  };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...monitoring })
     : new PgBoss({
         connectionString: postgresUrl(database),
         max: 4,
         application_name: 'veil-jobs',
         useListenNotify: true,
+        ...monitoring,
       });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
@@ -117,23 +138,34 @@ export async function openJobQueue<P extends Payloads>(
         name,
         {
           includeMetadata: true,
-          batchSize: 1,
+          batchSize: options.batchSize ?? 1,
+          burstWhenBatchFull: true,
+          perJobResults: true,
           localConcurrency: options.localConcurrency ?? 1,
           pollingIntervalSeconds,
           // NOTIFY wakes workers for new jobs, but not for retries coming due: keep polling as often.
           notifyPollingIntervalSeconds: pollingIntervalSeconds,
         },
         async (jobs: JobWithMetadata<P[typeof name]>[]) => {
+          // each job of a batch succeeds or fails (and is retried) on its own
+          const results: JobResult[] = [];
           for (const job of jobs) {
-            await handler({
-              id: job.id,
-              data: job.data,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-              signal: job.signal,
-            });
+            try {
+              await handler({
+                id: job.id,
+                data: job.data,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+                signal: job.signal,
+              });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
           }
+          return results;
         },
       );
     },

@@ -7,6 +7,7 @@ import type { Queue } from 'pg-boss';
 export type JobPayloads = {
   'mail.send': { messageId: string };
   'uploads.remove-abandoned': Record<string, never>;
+  'auth.reconcile-sign-up-mails': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -42,6 +43,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 24 * 3600,
     // A job sent by hand (or a test) starts at once; the worker itself polls rarely.
+    notify: true,
+  },
+  'auth.reconcile-sign-up-mails': {
+    // Sent by a schedule every minute and once after each start (auth/sign-up-mail-reconciler.ts):
+    // one run at a time, whichever replica picks it up.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 24 * 3600,
     notify: true,
   },
 };

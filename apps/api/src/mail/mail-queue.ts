@@ -2,7 +2,7 @@ import { type Locale, normaliseEmail } from '@veil/domain';
 import type { Database, DbOrTx } from '../db/client';
 import { mailMessages } from '../db/schema';
 import type { AppConfig } from '../env';
-import type { JobQueue, SendJobOptions } from '../jobs';
+import { JOB_HEARTBEAT_SECONDS, type JobQueue, type SendJobOptions } from '../jobs';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
 
 /** What queueing a mail needs; the Fastify app itself fits (it is decorated with all three). */
@@ -43,9 +43,14 @@ export async function queueMail<T extends MailTemplateName>(
   return tx ? write(tx) : ctx.database.db.transaction(write);
 }
 
-/** The retry policy of one mail job: exponential backoff from the configured delay up to its maximum. */
+/**
+ * The retry policy of one mail job: exponential backoff from the configured delay up to its maximum.
+ * The job's heartbeat lets a replica that died while sending hand its mail on within about a minute
+ * (the retry may send it twice; its stable Message-ID tells receivers it is one mail).
+ */
 export function mailRetryOptions(mail: AppConfig['mail']): SendJobOptions {
   return {
+    heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     retryLimit: mail.delivery.retryLimit,
     retryDelay: mail.delivery.retryDelaySeconds,
     retryBackoff: true,

@@ -69,6 +69,9 @@ export async function startMailWorker(deps: {
   };
   await deps.jobs.work('mail.send', deliver, {
     pollingIntervalSeconds: mail.delivery.pollingIntervalSeconds,
+    // a burst of sign-ups (or a backlog after a restart) drains at SMTP speed, two mails at a time
+    batchSize: 10,
+    localConcurrency: 2,
   });
   return { close: () => transport?.close() };
 }
