@@ -5,14 +5,14 @@ import type { RequestContext } from './context';
 
 /** The signed-in employer, if their role is among `roles` (spec section 6); other roles get 403. */
 export async function asEmployer(context: RequestContext, roles: readonly Role[]) {
-  const employer = await requirePrincipal(context.session, context.database.db, 'employer');
+  const employer = await requirePrincipal(context.session, 'employer');
   if (!roles.includes(employer.role)) throw new AppError('forbidden_to_access_data');
   return employer;
 }
 
 /** The signed-in super admin, as the actor recorded on what they change. */
 export async function asAdmin(context: RequestContext) {
-  const admin = await requirePrincipal(context.session, context.database.db, 'admin');
+  const admin = await requirePrincipal(context.session, 'admin');
   return { id: admin.userId, email: admin.email };
 }
 
@@ -22,7 +22,7 @@ export async function asSignedIn<P extends 'candidate' | 'employer'>(
   pools: readonly P[],
 ) {
   for (const pool of pools) {
-    if (await context.session(pool)) return requirePrincipal(context.session, context.database.db, pool);
+    if (await context.session(pool)) return requirePrincipal(context.session, pool);
   }
   throw new AppError('no_authentication_info');
 }

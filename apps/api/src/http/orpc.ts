@@ -77,7 +77,7 @@ export function registerApiRoutes(
       return reply.status(error.status).send(errorBody(error, locale));
     }
     const { database, config, auths, mail, storage } = deps;
-    const session = sessionReader(request, auths, database.db);
+    const session = sessionReader(request, reply, { auths, db: database.db });
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
       context: { database, config, locale, request, reply, log: request.log, session, mail, storage },

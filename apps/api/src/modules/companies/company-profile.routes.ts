@@ -18,7 +18,7 @@ export const companyProfileRoutes = api.companyProfile.router({
     );
   }),
   getPublic: api.companyProfile.getPublic.handler(async ({ input, context }) => {
-    await requirePrincipal(context.session, context.database.db, 'candidate');
+    await requirePrincipal(context.session, 'candidate');
     return getPublicCompany(context.database.db, input.companyId);
   }),
 });

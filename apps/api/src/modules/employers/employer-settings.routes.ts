@@ -21,15 +21,15 @@ import {
 /** Team calls act on the caller's own company only, so another company's accounts are out of reach. */
 export const employerSettingsRoutes = api.employerSettings.router({
   updateProfile: api.employerSettings.updateProfile.handler(async ({ input, context }) => {
-    const employer = await requirePrincipal(context.session, context.database.db, 'employer');
+    const employer = await requirePrincipal(context.session, 'employer');
     return updateEmployerProfile(serviceDeps(context), employer, input);
   }),
   setProfilePicture: api.employerSettings.setProfilePicture.handler(async ({ input, context }) => {
-    const employer = await requirePrincipal(context.session, context.database.db, 'employer');
+    const employer = await requirePrincipal(context.session, 'employer');
     return setEmployerProfilePicture(serviceDeps(context), employer, input.uploadId);
   }),
   removeProfilePicture: api.employerSettings.removeProfilePicture.handler(async ({ context }) => {
-    const employer = await requirePrincipal(context.session, context.database.db, 'employer');
+    const employer = await requirePrincipal(context.session, 'employer');
     return removeEmployerProfilePicture(serviceDeps(context), employer);
   }),
   listTeam: api.employerSettings.listTeam.handler(async ({ context }) => {

@@ -14,19 +14,19 @@ export const sessionRoutes = api.session.router({
     activateAccount(context.database.db, 'admin', input),
   ),
   candidateMe: api.session.candidateMe.handler(async ({ context }) => {
-    const principal = await requirePrincipal(context.session, context.database.db, 'candidate');
+    const principal = await requirePrincipal(context.session, 'candidate');
     return getCandidateMe(context.database.db, principal);
   }),
   completeCandidateOnboarding: api.session.completeCandidateOnboarding.handler(async ({ context }) => {
-    const principal = await requirePrincipal(context.session, context.database.db, 'candidate');
+    const principal = await requirePrincipal(context.session, 'candidate');
     return completeCandidateOnboarding(context.database.db, principal);
   }),
   employerMe: api.session.employerMe.handler(async ({ context }) => {
-    const principal = await requirePrincipal(context.session, context.database.db, 'employer');
+    const principal = await requirePrincipal(context.session, 'employer');
     return getEmployerMe({ db: context.database.db, storage: context.storage }, principal);
   }),
   adminMe: api.session.adminMe.handler(async ({ context }) => {
-    const principal = await requirePrincipal(context.session, context.database.db, 'admin');
+    const principal = await requirePrincipal(context.session, 'admin');
     return getAdminMe(context.database.db, principal);
   }),
 });

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app';
+import { authEmployerSession, companies, employerUsers } from '../db/schema';
+import { createCompany } from '../testing/factories';
+import { call } from '../testing/http';
+import { signedInEmployer } from '../testing/members';
+import { useTestApp } from '../testing/test-app';
+
+const ctx = useTestApp();
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Counts the database round trips `action` makes (either driver). */
+async function roundTrips(app: App, action: () => Promise<unknown>): Promise<number> {
+  const { pglite, pool } = app.database;
+  const spies = pglite
+    ? [vi.spyOn(pglite, 'query'), vi.spyOn(pglite, 'exec')]
+    : pool
+      ? [vi.spyOn(pool, 'query'), vi.spyOn(pool, 'connect')]
+      : [];
+  try {
+    await action();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+let companyId: string;
+beforeAll(async () => {
+  companyId = (await createCompany(ctx.app.database.db)).id;
+});
+
+describe('the principal of a signed-in request', () => {
+  it('costs one database round trip, account and company status included', async () => {
+    const reviewer = await signedInEmployer(ctx.app, companyId, 'reviewer_user');
+    // refused by role: the session, the account, the company and the role came from one query
+    let status = 0;
+    const trips = await roundTrips(ctx.app, async () => {
+      status = (await call(ctx.app, 'employer', 'GET', '/api/companies/files', { cookie: reviewer.cookie }))
+        .statusCode;
+    });
+    expect(status).toBe(403);
+    expect(trips).toBe(1);
+  });
+
+  it('ends with signing out, from the very next request', async () => {
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(200);
+    const out = await call(ctx.app, 'employer', 'POST', '/api/auth/employer/sign-out', {
+      cookie: member.cookie,
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('no_authentication_info');
+  });
+
+  it('follows a deactivation and a reactivation at once', async () => {
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    const setStatus = (status: 'inactive' | 'accepted') =>
+      ctx.app.database.db.update(employerUsers).set({ status }).where(eq(employerUsers.id, member.id));
+    await setStatus('inactive');
+    const refused = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'user_inactive']);
+    await setStatus('accepted');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(200);
+  });
+
+  it('follows a deactivated company at once', async () => {
+    const other = (await createCompany(ctx.app.database.db)).id;
+    const member = await signedInEmployer(ctx.app, other, 'power_user');
+    await ctx.app.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, other));
+    const refused = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'company_inactive']);
+  });
+
+  it('follows a changed role at once', async () => {
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    const files = () => call(ctx.app, 'employer', 'GET', '/api/companies/files', { cookie: member.cookie });
+    expect((await files()).statusCode).toBe(200);
+    await ctx.app.database.db
+      .update(employerUsers)
+      .set({ role: 'reviewer_user' })
+      .where(eq(employerUsers.id, member.id));
+    const refused = await files();
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'forbidden_to_access_data']);
+  });
+
+  it('refuses a cookie whose signature does not hold, and an expired session', async () => {
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    const tampered = member.cookie.replace(/\.session_token=([^.;]+)/, '.session_token=x$1');
+    expect((await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: tampered })).statusCode).toBe(
+      401,
+    );
+    await ctx.app.database.db
+      .update(authEmployerSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authEmployerSession.userId, member.id));
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(401);
+  });
+
+  it('extends a session in use once a day, and its cookie with it', async () => {
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    const fresh = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    // last extended two days ago: five of its seven days are left
+    await ctx.app.database.db
+      .update(authEmployerSession)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
+      .where(eq(authEmployerSession.userId, member.id));
+    const used = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
+    expect(used.statusCode).toBe(200);
+    const cookie = String(used.headers['set-cookie']);
+    expect(cookie).toContain(member.cookie.split(';')[0]);
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).toMatch(/HttpOnly/);
+    const [row] = await ctx.app.database.db
+      .select({ left: sql<number>`extract(epoch from ${authEmployerSession.expiresAt} - now())` })
+      .from(authEmployerSession)
+      .where(eq(authEmployerSession.userId, member.id));
+    expect(Number(row?.left)).toBeGreaterThan(6.9 * 24 * 3600);
+  });
+});
