@@ -16,17 +16,31 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** A page of a list: the rows, the cursor for the next page (null on the last), and the totals. */
+/**
+ * Lists count their rows up to this many: an exact count of a large table reads every row on every
+ * page, and nobody pages through more. Beyond it the answer says `totalCapped: true`.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * A page of a list: the rows, the cursor for the next page (null on the last), and the totals.
+ * `totalRecords` is exact unless `totalCapped`, when there are more than LIST_COUNT_CAP rows.
+ */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     lastIndex: z.string().nullable(),
     totalPages: z.number().int().min(0),
     totalRecords: z.number().int().min(0),
+    totalCapped: z.boolean(),
   });
 }
 
-/** Encodes a (sort value, id) pair as an opaque cursor. */
+/**
+ * Encodes a (sort value, id) pair as an opaque cursor. A timestamp sort value must keep the
+ * database's full precision (microseconds): rounded to milliseconds, rows created within one
+ * millisecond would be skipped.
+ */
 export function encodeCursor(sortValue: string, id: string): string {
   return btoa(JSON.stringify([sortValue, id])).replace(/=+$/, '');
 }

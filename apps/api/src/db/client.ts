@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -84,7 +85,11 @@ export async function openDatabase(
     unlock = lockDataDir(config.dataDir);
   }
   try {
-    const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+    // pg_trgm backs the name searches (see migration 0010); PGlite ships it as a loadable extension
+    const options = { extensions: { pg_trgm } };
+    const client = config.dataDir
+      ? await PGlite.create(config.dataDir, options)
+      : await PGlite.create(options);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const close = async () => {

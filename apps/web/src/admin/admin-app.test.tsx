@@ -14,7 +14,13 @@ describe('admin area', () => {
   beforeEach(() => {
     stubApi({
       ...sessionRoutes('admin', ADMIN_ME),
-      'GET /api/admin/companies': json(200, { data: [], lastIndex: null, totalPages: 0, totalRecords: 0 }),
+      'GET /api/admin/companies': json(200, {
+        data: [],
+        lastIndex: null,
+        totalPages: 0,
+        totalRecords: 0,
+        totalCapped: false,
+      }),
     });
   });
 

@@ -61,6 +61,12 @@ export const companies = pgTable(
     index('companies_created_at_idx').on(t.createdAt, t.id),
     // the database stands behind the address rule (modules/accounts/employer-addresses.ts)
     uniqueIndex('companies_email_key').on(sql`lower(${t.email})`),
+    // the admin's search by any part of the name (ILIKE '%…%'); needs the pg_trgm extension
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // every foreign key has an index, so deleting the row it points to never scans this table
+    index('companies_default_person_in_charge_idx').on(t.defaultPersonInChargeId),
+    index('companies_default_reviewer_idx').on(t.defaultReviewerId),
+    index('companies_logo_upload_idx').on(t.logoUploadId),
   ],
 );
 
@@ -93,7 +99,10 @@ export const employerUsers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
-  (t) => [index('employer_users_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('employer_users_company_idx').on(t.companyId, t.createdAt),
+    index('employer_users_profile_picture_idx').on(t.profilePictureUploadId),
+  ],
 );
 
 /** Super admins' status next to the admin pool's identity (pending until activation). */

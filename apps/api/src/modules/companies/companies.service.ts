@@ -1,6 +1,13 @@
-import { decodeCursor, encodeCursor, type Locale, normaliseEmail, type PageQuery } from '@veil/domain';
+import {
+  decodeCursor,
+  encodeCursor,
+  LIST_COUNT_CAP,
+  type Locale,
+  normaliseEmail,
+  type PageQuery,
+} from '@veil/domain';
 import type { CompanyListItem, NewCompany } from '@veil/domain/contracts';
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { authEmployerSession, companies, employerUsers } from '../../db/schema';
@@ -33,39 +40,89 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Companies newest first, optionally filtered by name, one keyset page at a time. */
+/** A timestamp as PostgreSQL prints it (microseconds, offset): what list cursors carry. */
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/**
+ * Companies newest first, optionally filtered by any part of the name, one keyset page at a time.
+ * The page after a cursor is a row comparison on the (created_at, id) index, so a deep page reads
+ * no more rows than the first; the name filter uses the trigram index; the count stops at
+ * LIST_COUNT_CAP.
+ */
 export async function listCompanies(
   db: Db,
   query: PageQuery & { name?: string },
-): Promise<{ data: CompanyListItem[]; lastIndex: string | null; totalPages: number; totalRecords: number }> {
-  const filter: SQL | undefined = query.name
-    ? ilike(companies.name, `%${escapeLike(query.name)}%`)
-    : undefined;
-  let after: SQL | undefined;
-  if (query.lastIndex) {
-    const cursor = decodeCursor(query.lastIndex);
-    const at = cursor ? new Date(cursor.sortValue) : null;
-    if (!cursor || !at || Number.isNaN(at.getTime()))
-      throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
-    after = or(lt(companies.createdAt, at), and(eq(companies.createdAt, at), lt(companies.id, cursor.id)));
-  }
-  const rows = await db
-    .select(listColumns)
-    .from(companies)
-    .where(and(filter, after))
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(query.pageSize + 1);
-  const [total] = await db.select({ n: count() }).from(companies).where(filter);
+): Promise<{
+  data: CompanyListItem[];
+  lastIndex: string | null;
+  totalPages: number;
+  totalRecords: number;
+  totalCapped: boolean;
+}> {
+  const filter = nameFilter(query.name);
+  const rows = await companyPageQuery(db, {
+    name: query.name,
+    after: query.lastIndex ? companyCursor(query.lastIndex) : null,
+    pageSize: query.pageSize,
+  });
+  const { totalRecords, totalCapped } = await cappedCount(db, filter);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
-  const totalRecords = total?.n ?? 0;
   return {
-    data: page.map(toListItem),
-    lastIndex:
-      rows.length > query.pageSize && last ? encodeCursor(last.createdAt.toISOString(), last.id) : null,
+    data: page.map(({ cursorAt: _cursorAt, ...row }) => toListItem(row)),
+    lastIndex: rows.length > query.pageSize && last ? encodeCursor(last.cursorAt, last.id) : null,
     totalRecords,
+    totalCapped,
     totalPages: Math.ceil(totalRecords / query.pageSize),
   };
+}
+
+/** The (created_at, id) position a list cursor stands for; a cursor not of ours is the client's error. */
+export function companyCursor(lastIndex: string): { at: string; id: string } {
+  const cursor = decodeCursor(lastIndex);
+  if (!cursor || !CURSOR_TIMESTAMP.test(cursor.sortValue) || !isUuid(cursor.id))
+    throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
+  return { at: cursor.sortValue, id: cursor.id };
+}
+
+function nameFilter(name: string | undefined): SQL | undefined {
+  return name ? ilike(companies.name, `%${escapeLike(name)}%`) : undefined;
+}
+
+/**
+ * One page of the companies list (plus one row, to tell whether another page follows): the query
+ * whose plan the index tests check.
+ */
+export function companyPageQuery(
+  db: Db,
+  page: { name?: string; after: { at: string; id: string } | null; pageSize: number },
+) {
+  const after = page.after
+    ? sql`(${companies.createdAt}, ${companies.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ ...listColumns, cursorAt: sql<string>`${companies.createdAt}::text` })
+    .from(companies)
+    .where(and(nameFilter(page.name), after))
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(page.pageSize + 1);
+}
+
+/** Counts the companies a filter matches, reading at most LIST_COUNT_CAP + 1 index entries. */
+async function cappedCount(db: Db, filter: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(companies)
+    .where(filter)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return { totalRecords: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** One company with its counts. */

@@ -41,7 +41,7 @@ const ALPEN = company({ name: 'Alpenblick Hotels', userCount: 1, createdAt: '202
 
 function page(
   data: CompanyListItem[],
-  rest: { lastIndex?: string | null; totalRecords?: number; totalPages?: number } = {},
+  rest: { lastIndex?: string | null; totalRecords?: number; totalPages?: number; totalCapped?: boolean } = {},
 ) {
   const totalRecords = rest.totalRecords ?? data.length;
   return json(200, {
@@ -49,6 +49,7 @@ function page(
     lastIndex: rest.lastIndex ?? null,
     totalRecords,
     totalPages: rest.totalPages ?? (totalRecords > 0 ? 1 : 0),
+    totalCapped: rest.totalCapped ?? false,
   });
 }
 
@@ -166,6 +167,18 @@ describe('company list', () => {
     expect(first?.get('lastIndex')).toBeNull();
     expect(second?.get('lastIndex')).toBe('cursor-1');
     expect(second?.get('pageSize')).toBe('20');
+  });
+
+  it('says "more than" when the list has more companies than it counts', async () => {
+    renderAt('/admin/', {
+      'GET /api/admin/companies': page([NORDLICHT, ELBWERK], {
+        lastIndex: 'cursor-1',
+        totalRecords: 10_000,
+        totalPages: 5_000,
+        totalCapped: true,
+      }),
+    });
+    expect(await screen.findByText(/^Showing 2 of more than 10/)).toBeInTheDocument();
   });
 
   it('sorts the loaded rows by name and by date from the column headers', async () => {

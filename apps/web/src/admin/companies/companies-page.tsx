@@ -140,12 +140,14 @@ export function CompaniesPage() {
         />
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('admin.companies.summary', {
-              shown: loaded.length,
-              total: totalRecords,
-              page: pages.length,
-              pages: Math.max(lastPage?.totalPages ?? 1, 1),
-            })}
+            {lastPage?.totalCapped
+              ? t('admin.companies.summaryCapped', { shown: loaded.length, total: totalRecords })
+              : t('admin.companies.summary', {
+                  shown: loaded.length,
+                  total: totalRecords,
+                  page: pages.length,
+                  pages: Math.max(lastPage?.totalPages ?? 1, 1),
+                })}
           </Text>
           {query.hasNextPage ? (
             <Button

@@ -164,7 +164,13 @@ describe('create company', () => {
   it('asks before leaving with unsaved input', async () => {
     const user = userEvent.setup();
     const { location } = renderPage({
-      'GET /api/admin/companies': json(200, { data: [], lastIndex: null, totalPages: 0, totalRecords: 0 }),
+      'GET /api/admin/companies': json(200, {
+        data: [],
+        lastIndex: null,
+        totalPages: 0,
+        totalRecords: 0,
+        totalCapped: false,
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Create company' });
     await fillIn(user, { 'Company name': 'Halb fertig' });

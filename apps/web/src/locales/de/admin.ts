@@ -41,6 +41,7 @@ export const admin: Pick<Messages, 'admin'> = {
         deactivate: 'Deaktivieren',
       },
       summary: '{shown} von {total} angezeigt · Seite {page} von {pages}',
+      summaryCapped: '{shown} von mehr als {total} angezeigt',
       loadMore: 'Weitere laden',
       loadMoreFailed: 'Weitere Unternehmen konnten nicht geladen werden',
       loadFailed: 'Die Unternehmen konnten nicht geladen werden',

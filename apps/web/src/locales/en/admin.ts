@@ -39,6 +39,7 @@ export const admin = {
         deactivate: 'Deactivate',
       },
       summary: 'Showing {shown} of {total} · page {page} of {pages}',
+      summaryCapped: 'Showing {shown} of more than {total}',
       loadMore: 'Load more',
       loadMoreFailed: 'More companies could not be loaded',
       loadFailed: 'The companies could not be loaded',
