@@ -59,13 +59,12 @@ export async function listCompanies(
   totalRecords: number;
   totalCapped: boolean;
 }> {
-  const filter = nameFilter(query.name);
   const rows = await companyPageQuery(db, {
     name: query.name,
     after: query.lastIndex ? companyCursor(query.lastIndex) : null,
     pageSize: query.pageSize,
   });
-  const { totalRecords, totalCapped } = await cappedCount(db, filter);
+  const { totalRecords, totalCapped } = await cappedCount(db, query.name);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {
@@ -108,15 +107,19 @@ export function companyPageQuery(
     .limit(page.pageSize + 1);
 }
 
-/** Counts the companies a filter matches, reading at most LIST_COUNT_CAP + 1 index entries. */
-async function cappedCount(db: Db, filter: SQL | undefined) {
+/** The count of the companies a name search matches, reading at most LIST_COUNT_CAP + 1 index entries. */
+export function countCompanies(db: Db, name: string | undefined) {
   const matching = db
     .select({ one: sql`1` })
     .from(companies)
-    .where(filter)
+    .where(nameFilter(name))
     .limit(LIST_COUNT_CAP + 1)
     .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
+  return db.select({ n: count() }).from(matching);
+}
+
+async function cappedCount(db: Db, name: string | undefined) {
+  const [row] = await countCompanies(db, name);
   const n = row?.n ?? 0;
   return { totalRecords: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
 }
