@@ -127,7 +127,13 @@ async function main() {
         companies: COMPANIES,
         accounts: COMPANIES * ACCOUNTS_PER_COMPANY,
         runs: RUNS,
-        ...Object.fromEntries(Object.entries(figures).flatMap(([k, v]) => [[`${k}P50Ms`, v.p50], [`${k}P95Ms`, v.p95], [`${k}CountP95Ms`, v.countP95]])),
+        ...Object.fromEntries(
+          Object.entries(figures).flatMap(([k, v]) => [
+            [`${k}P50Ms`, v.p50],
+            [`${k}P95Ms`, v.p95],
+            [`${k}CountP95Ms`, v.countP95],
+          ]),
+        ),
       }),
     );
   } finally {

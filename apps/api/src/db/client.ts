@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../env';
 import { lockDataDir } from './data-dir-lock';
+import { isEmptyDataDir, pgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +31,8 @@ export type Database = {
 };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Where the migrated empty PGlite database is kept between starts (see pglite-template.ts). */
+const TEMPLATE_CACHE = fileURLToPath(new URL('../../node_modules/.cache/veil', import.meta.url));
 /** Any constant works; it keeps two replicas starting at once from migrating concurrently. */
 const MIGRATION_LOCK_KEY = 727_361_001;
 
@@ -86,7 +89,12 @@ export async function openDatabase(
   }
   try {
     // pg_trgm backs the name searches (see migration 0010); PGlite ships it as a loadable extension
-    const options = { extensions: { pg_trgm } };
+    const extensions = { pg_trgm };
+    // a new database starts as a copy of the migrated template; migrating below then finds nothing to do
+    const template = isEmptyDataDir(config.dataDir)
+      ? await pgliteTemplate({ migrationsFolder: MIGRATIONS_FOLDER, cacheDir: TEMPLATE_CACHE, extensions })
+      : null;
+    const options = { extensions, ...(template ? { loadDataDir: template } : {}) };
     const client = config.dataDir
       ? await PGlite.create(config.dataDir, options)
       : await PGlite.create(options);
