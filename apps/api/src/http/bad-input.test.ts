@@ -86,6 +86,23 @@ describe('U+0000 in a string', () => {
   });
 });
 
+describe('over-long fields of sign-in bodies', () => {
+  it('refuses an address longer than 254 characters with invalid_request_body', async () => {
+    const email = `${'x'.repeat(600_000)}@example.org`;
+    for (const [pool, path] of [
+      ['employer', '/forget-password/email-otp'],
+      ['candidate', '/sign-up/email'],
+      ['admin', '/sign-in/email'],
+    ] as const) {
+      const res = await call(ctx.app, pool, 'POST', `/api/auth/${pool}${path}`, {
+        body: { email, password: 'Langes!Passwort1', acceptTerms: true },
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_request_body', details: { field: 'email' } });
+    }
+  });
+});
+
 describe('content types', () => {
   it('answers multipart/form-data without a boundary with 415 in the caller language', async () => {
     for (const url of ['/api/admin/companies', '/api/auth/admin/sign-in/email']) {
