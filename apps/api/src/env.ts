@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOW_INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   AREA_HOST_CANDIDATE: z.string().min(1).default('candidate.'),
   AREA_HOST_EMPLOYER: z.string().min(1).default('employer.'),
   AREA_HOST_ADMIN: z.string().min(1).default('admin.'),
@@ -98,6 +99,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
     problems.push('  AUTH_SECRET: required in production');
+  // session cookies are Secure only on an https:// origin; without it a session travels in clear text
+  if (
+    env.NODE_ENV === 'production' &&
+    !env.PUBLIC_URL?.startsWith('https://') &&
+    env.ALLOW_INSECURE_HTTP !== 'true'
+  )
+    problems.push(
+      `  PUBLIC_URL: must be an https:// address in production (is ${env.PUBLIC_URL ?? 'unset'}), so that session cookies carry Secure; set ALLOW_INSECURE_HTTP=true only to try production mode without TLS`,
+    );
   const oidcParts = [env.GOOGLE_OIDC_ISSUER, env.GOOGLE_OIDC_CLIENT_ID, env.GOOGLE_OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');

@@ -13,7 +13,7 @@ export const MAX_JSON_DEPTH = 64;
 const RAW_BODY_PATHS = [/^\/api\/files\//, /^\/api\/auth\/[^/]+\/callback\//];
 
 /**
- * What the API refuses before any handler runs, so that bad input never reaches the database or
+ * No answer of the API is cached. And what the API refuses before any handler runs, so that bad input never reaches the database or
  * better-auth (where it used to end as a 500): bodies other than JSON (415), JSON nested deeper than
  * MAX_JSON_DEPTH, and U+0000 in any string of the body, the query or the path (PostgreSQL cannot
  * store it). Each answer is the house `{ code, message }` in the caller's language.
@@ -26,6 +26,15 @@ export function registerRequestGuards(app: FastifyInstance) {
     } catch (error) {
       done(error as Error, undefined);
     }
+  });
+
+  // every API answer may carry personal data or name a session: no browser, proxy or CDN keeps one.
+  // The disk driver's file downloads keep their short private caching: their signed link is the
+  // whole permission, and video players ask for the same file in ranges.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isFileDownload = request.method === 'GET' && request.url.startsWith('/api/files/');
+    if (request.url.startsWith('/api/') && !isFileDownload) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.addHook('onRequest', async (request, reply) => {
