@@ -6,6 +6,7 @@ import type { AppConfig } from './env';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
+import { registerRateLimits } from './http/rate-limits';
 import { registerRequestGuards } from './http/request-guards';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
@@ -96,6 +97,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  await registerRateLimits(app, { scale: config.rateLimitScale });
   registerRequestGuards(app);
   const auths = await setUpAuth(app, { database, config, mailer: mail });
   app.decorate('auths', auths);

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,6 +79,8 @@ export type AppConfig = {
    * own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
+  /** multiplies every per-minute API budget of http/rate-limits.ts; 0 turns them off */
+  rateLimitScale: number;
   /** where people turn when a message tells them to contact support (shown as a link) */
   supportEmail: string;
 };
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail,
     storage,
     trustProxy,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${senderDomain(env.MAIL_FROM)}`,
   };
 }

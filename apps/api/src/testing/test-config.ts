@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
   return {
     ...base,
+    // test files call from one address far faster than people do; http/rate-limits.test.ts checks the real budgets
+    rateLimitScale: 20,
     webDistDir: '/nonexistent-web-dist',
     mail: { ...base.mail, delivery },
     storage,
