@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { buildApp } from '../../app';
 import { buildOpenApiDocument } from '../../http/openapi';
-import { throwawayCompany } from '../authorization';
+import { asPowerUserX, companyUpload, throwawayCompany } from '../authorization';
 import { createEmployerUser } from '../factories';
 import { mailbox } from '../mailbox';
 import { createWorld, type PRINCIPALS } from '../principals';
@@ -12,7 +12,7 @@ import { type FuzzPrincipal, runFuzz } from './run-fuzz';
 /**
  * `npm run test:fuzz`: the schema fuzzer over the real app on a fresh database (PGlite, or a new
  * database on the server of DATABASE_URL). FUZZ_SEED replays a run, FUZZ_CASES sets the requests per
- * operation, FUZZ_ONLY picks operations by name. Exit 1 when any answer was a 5xx or broke its schema.
+ * operation, FUZZ_ONLY picks operations by name, FUZZ_VERBOSE=1 prints every request and answer. Exit 1 when any answer was a 5xx or broke its schema.
  */
 const DEFAULT_SEED = 20261124;
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
@@ -40,12 +40,28 @@ try {
     companyId: world.companyX.id,
     role: 'regular_user',
   });
+  // files of company X, so the file routes are reached with ids that exist
+  const logo = await companyUpload(world, app, 'company_logo');
+  const photos = [
+    await companyUpload(world, app, 'company_media'),
+    await companyUpload(world, app, 'company_media'),
+  ];
+  const pdfs = [
+    await companyUpload(world, app, 'company_additional_file'),
+    await companyUpload(world, app, 'company_additional_file'),
+  ];
+  const media = await asPowerUserX(world, app, 'POST', '/companies/media', { uploadId: photos[0] });
+  const document = await asPowerUserX(world, app, 'POST', '/companies/documents', {
+    uploadId: pdfs[0],
+    fileType: 'data_protection',
+    displayName: 'Datenschutz',
+  });
   const poolOf = (name: (typeof PRINCIPALS)[number]) => world.accounts[name]?.pool ?? 'candidate';
   const principals: FuzzPrincipal[] = (
     ['superAdmin', 'powerUserX', 'candidateA', 'regularUserX', 'reviewerX'] as const
   ).map((name) => ({ name, pool: poolOf(name), cookie: world.cookies[name] }));
-  const document = (await buildOpenApiDocument()) as OpenApiDocument;
-  const report = await runFuzz(app, document, principals, {
+  const openApi = (await buildOpenApiDocument()) as OpenApiDocument;
+  const report = await runFuzz(app, openApi, principals, {
     seed,
     casesPerOperation,
     only,
@@ -53,8 +69,14 @@ try {
       companyId: [spare.companyId],
       accountId: [spare.memberId, colleague.id],
       pool: ['employer', 'admin'],
+      uploadId: [logo, ...photos, ...pdfs],
+      mediaId: [media.id],
+      documentId: [document.id],
+      mediaType: ['image/png', 'image/jpeg', 'application/pdf', 'video/mp4'],
+      filename: ['foto.png', 'datenschutz.pdf'],
     },
     onOperation: out,
+    ...(process.env.FUZZ_VERBOSE ? { onRequest: out } : {}),
   });
   for (const failure of report.failures.slice(0, 40)) out(`FAIL ${JSON.stringify(failure)}`);
   if (report.failures.length > 40) out(`… and ${report.failures.length - 40} more`);

@@ -18,6 +18,8 @@ export type FuzzOptions = {
   known?: Record<string, readonly string[]>;
   /** false: only the document's operations, not the sign-in routes (for an app without them) */
   signInRoutes?: boolean;
+  /** told after each request (FUZZ_VERBOSE): what was sent and what came back */
+  onRequest?: (line: string) => void;
   /** told after each operation */
   onOperation?: (line: string) => void;
 };
@@ -79,6 +81,9 @@ export async function runFuzz(
     const send = async (principal: FuzzPrincipal, request: FuzzRequest, index: number) => {
       const answer = await inject(app, principal, request, random);
       report.requests += 1;
+      options.onRequest?.(
+        `  #${index} ${principal.name} ${request.kind} ${request.method} ${shortened(request).url} ${shortened(request).body ?? ''} -> ${answer.status} ${answer.body.slice(0, 160)}`,
+      );
       const problems: string[] = [];
       if (answer.status >= 500) {
         report.serverErrors += 1;
@@ -107,6 +112,7 @@ export async function runFuzz(
       send(p, wellFormed(operation.method, operation.path, partsFor()), -1),
     );
     const before = { requests: report.requests, failures: report.failures.length };
+    const statuses = new Map<number, number>();
     for (let index = 0; index < options.casesPerOperation; index += 1) {
       const parts = partsFor();
       const request =
@@ -117,10 +123,11 @@ export async function runFuzz(
         operation.pool === null && principals.length > 0 && random.chance(0.1)
           ? random.pick(principals)
           : own;
-      await send(principal, request, index);
+      const status = await send(principal, request, index);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     options.onOperation?.(
-      `${operation.key} as ${own.name}: ${report.requests - before.requests} requests, ${report.failures.length - before.failures} problems`,
+      `${operation.key} as ${own.name}: ${report.requests - before.requests} requests (${histogram(statuses)}), ${report.failures.length - before.failures} problems`,
     );
   }
   return report;
@@ -201,6 +208,14 @@ async function inject(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How often each status was answered: `200×12 400×40 404×8`. */
+function histogram(statuses: Map<number, number>): string {
+  return [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
 }
 
 /** The request as the report shows it: bodies cut to a readable length. */
