@@ -62,6 +62,9 @@ describe('U+0000 in a string', () => {
     const res = await raw('GET', '/api/admin/companies?name=a%00b', { cookie: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_query_parameters');
+    const auth = await raw('GET', '/api/auth/admin/get-session?disableRefresh=%00', { cookie: admin });
+    expect(auth.statusCode).toBe(400);
+    expect(auth.json().code).toBe('invalid_query_parameters');
   });
 
   it('is refused in a path parameter with invalid_path_parameters', async () => {
