@@ -13,10 +13,11 @@ export const MAX_JSON_DEPTH = 64;
 const RAW_BODY_PATHS = [/^\/api\/files\//, /^\/api\/auth\/[^/]+\/callback\//];
 
 /**
- * No answer of the API is cached. And what the API refuses before any handler runs, so that bad input never reaches the database or
+ * What the API refuses before any handler runs, so that bad input never reaches the database or
  * better-auth (where it used to end as a 500): bodies other than JSON (415), JSON nested deeper than
  * MAX_JSON_DEPTH, and U+0000 in any string of the body, the query or the path (PostgreSQL cannot
- * store it). Each answer is the house `{ code, message }` in the caller's language.
+ * store it). Each answer is the house `{ code, message }` in the caller's language. And no answer
+ * of the API is cached.
  */
 export function registerRequestGuards(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -38,7 +39,9 @@ export function registerRequestGuards(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const [pathname = '', query = ''] = request.url.split('?', 2) as [string?, string?];
+    const mark = request.url.indexOf('?');
+    const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
+    const query = mark < 0 ? '' : request.url.slice(mark + 1);
     if (!pathname.startsWith('/api/')) return;
     if (/%00/i.test(pathname)) return refuse(request, reply, new AppError('invalid_path_parameters'));
     if (/%00/i.test(query)) return refuse(request, reply, new AppError('invalid_query_parameters'));
