@@ -48,6 +48,10 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...production, PUBLIC_URL: 'http://veil.example', ALLOW_INSECURE_HTTP: 'true' }).publicUrl,
     ).toBe('http://veil.example');
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: 'https://veil.example', RATE_LIMIT_SCALE: '0' }),
+    ).toThrowError(/RATE_LIMIT_SCALE/);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5' }).rateLimitScale).toBe(2.5);
     // outside production plain http stays the embedded default
     expect(loadConfig({}).areaOrigins.candidate).toBe('http://candidate.localhost:3000');
   });

@@ -111,6 +111,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(
       `  PUBLIC_URL: must be an https:// address in production (is ${env.PUBLIC_URL ?? 'unset'}), so that session cookies carry Secure; set ALLOW_INSECURE_HTTP=true only to try production mode without TLS`,
     );
+  if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE === 0)
+    problems.push('  RATE_LIMIT_SCALE: 0 turns the API rate limits off, which production never does');
   const oidcParts = [env.GOOGLE_OIDC_ISSUER, env.GOOGLE_OIDC_CLIENT_ID, env.GOOGLE_OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');
