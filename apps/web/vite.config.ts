@@ -29,7 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // no source maps: the served folder would hand out the original source (the API refuses *.map too)
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Name each area's chunk after its area (all entries are called `app`), so the build output

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -79,6 +79,20 @@ describe('web app serving', () => {
       expect(root.body).toContain('veil-config');
       const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
       expect(missingAsset.statusCode).toBe(404);
+      // a source map left in the folder (an older build) is never served
+      await mkdir(path.join(dist, 'assets'));
+      await writeFile(
+        path.join(dist, 'assets', 'app-1a2b.js'),
+        'console.log(1);\n//# sourceMappingURL=app-1a2b.js.map',
+      );
+      await writeFile(path.join(dist, 'assets', 'app-1a2b.js.map'), '{"sources":["../src/app.tsx"]}');
+      await writeFile(path.join(dist, 'app.js.map'), '{"sources":["../src/app.tsx"]}');
+      expect((await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })).statusCode).toBe(200);
+      for (const url of ['/assets/app-1a2b.js.map', '/app.js.map', '/assets/APP-1A2B.JS.MAP']) {
+        const map = await app.inject({ method: 'GET', url });
+        expect(map.statusCode, url).toBe(404);
+        expect(map.body, url).not.toContain('sources');
+      }
     } finally {
       await app.close();
       await dispose();

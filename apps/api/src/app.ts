@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
+import { registerRateLimits } from './http/rate-limits';
+import { registerRequestGuards } from './http/request-guards';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
@@ -51,6 +53,9 @@ export async function buildApp(
     },
     // a hop count trusts the nearest N proxies (Fastify's number form, written as the function it stands for)
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
+    // errors before any route runs (broken URL encoding, oversized headers) answer in the house shape too
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const database =
     options.database ??
@@ -92,6 +97,8 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  await registerRateLimits(app, { scale: config.rateLimitScale });
+  registerRequestGuards(app);
   const auths = await setUpAuth(app, { database, config, mailer: mail });
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);

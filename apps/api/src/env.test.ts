@@ -36,6 +36,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'keine adresse' })).toThrowError(ConfigError);
   });
 
+  it('refuses production without an https:// PUBLIC_URL unless ALLOW_INSECURE_HTTP=true says so', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) } as const;
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://veil.example' })).toThrowError(
+      /PUBLIC_URL: must be an https:\/\/ address in production \(is http:\/\/veil.example\)/,
+    );
+    expect(() => loadConfig(production)).toThrowError(/PUBLIC_URL: .*\(is unset\).*ALLOW_INSECURE_HTTP=true/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://veil.example' }).areaOrigins.admin).toBe(
+      'https://admin.veil.example',
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'http://veil.example', ALLOW_INSECURE_HTTP: 'true' }).publicUrl,
+    ).toBe('http://veil.example');
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: 'https://veil.example', RATE_LIMIT_SCALE: '0' }),
+    ).toThrowError(/RATE_LIMIT_SCALE/);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5' }).rateLimitScale).toBe(2.5);
+    // outside production plain http stays the embedded default
+    expect(loadConfig({}).areaOrigins.candidate).toBe('http://candidate.localhost:3000');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/veil' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/veil' });

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  ALLOW_INSECURE_HTTP: z.enum(['true', 'false']).default('false'),
   AREA_HOST_CANDIDATE: z.string().min(1).default('candidate.'),
   AREA_HOST_EMPLOYER: z.string().min(1).default('employer.'),
   AREA_HOST_ADMIN: z.string().min(1).default('admin.'),
@@ -46,6 +47,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -77,6 +79,8 @@ export type AppConfig = {
    * own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
+  /** multiplies every per-minute API budget of http/rate-limits.ts; 0 turns them off */
+  rateLimitScale: number;
   /** where people turn when a message tells them to contact support (shown as a link) */
   supportEmail: string;
 };
@@ -98,6 +102,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
     problems.push('  AUTH_SECRET: required in production');
+  // session cookies are Secure only on an https:// origin; without it a session travels in clear text
+  if (
+    env.NODE_ENV === 'production' &&
+    !env.PUBLIC_URL?.startsWith('https://') &&
+    env.ALLOW_INSECURE_HTTP !== 'true'
+  )
+    problems.push(
+      `  PUBLIC_URL: must be an https:// address in production (is ${env.PUBLIC_URL ?? 'unset'}), so that session cookies carry Secure; set ALLOW_INSECURE_HTTP=true only to try production mode without TLS`,
+    );
+  if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE === 0)
+    problems.push('  RATE_LIMIT_SCALE: 0 turns the API rate limits off, which production never does');
   const oidcParts = [env.GOOGLE_OIDC_ISSUER, env.GOOGLE_OIDC_CLIENT_ID, env.GOOGLE_OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  GOOGLE_OIDC_*: set ISSUER, CLIENT_ID and CLIENT_SECRET together');
@@ -143,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail,
     storage,
     trustProxy,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${senderDomain(env.MAIL_FROM)}`,
   };
 }

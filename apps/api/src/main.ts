@@ -29,6 +29,10 @@ try {
   }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(startupSummary(config), 'Veil is running');
+  if (config.environment === 'production' && !config.areaOrigins.candidate.startsWith('https://'))
+    app.log.warn(
+      'ALLOW_INSECURE_HTTP=true: production over plain http, session cookies without Secure; never expose this server',
+    );
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);

@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   /** the upload was finished already, or its time ran out: a new upload is needed */
   'upload_expired',
   'rate_limited',
+  /** a request body in a format the API does not read (everything but JSON) */
+  'unsupported_content_type',
+  /** a request body over the server's size limit */
+  'request_too_large',
+  /** request headers (cookies, URL) over the server's size limit */
+  'request_header_too_large',
   /** the request clashes with data saved in the meantime (e.g. two tabs, two people at once) */
   'conflict',
   // sign-in (spec section 8, identity errors)
@@ -116,6 +122,9 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   invalid_meme_type: 415,
   job_inactive: 410,
   rate_limited: 429,
+  unsupported_content_type: 415,
+  request_too_large: 413,
+  request_header_too_large: 431,
   invalid_credentials: 401,
   attempt_limit_exceeded: 429,
   user_already_exists: 409,

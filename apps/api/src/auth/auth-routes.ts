@@ -29,6 +29,22 @@ const CODE_MAIL_PATHS: Record<string, 'email-verification' | 'password-reset'> =
   '/email-otp/send-verification-otp': 'email-verification',
   '/forget-password/email-otp': 'password-reset',
 };
+/**
+ * The longest text each field of a sign-in body may hold: an address is at most 254 characters (RFC
+ * 5321), and a longer value would reach better-auth and the indexes of the throttle tables (whose
+ * entries PostgreSQL caps at a few kilobytes) only to fail there as a 500.
+ */
+const FIELD_LIMITS: Record<string, number> = {
+  email: 254,
+  name: 200,
+  otp: 32,
+  type: 64,
+  password: 1024,
+  newPassword: 1024,
+  provider: 64,
+  callbackURL: 2048,
+};
+
 /** Paths that must answer the same whether or not the address has an account. */
 const GENERIC_ANSWER_PATHS = new Set(['/forget-password/email-otp', '/email-otp/request-password-reset']);
 
@@ -70,6 +86,11 @@ async function handleAuthRequest(
   const path = (request.url.split('?')[0] ?? '').slice(base.length);
   const body: Body = request.body && typeof request.body === 'object' ? { ...(request.body as Body) } : {};
   const email = typeof body.email === 'string' ? body.email : null;
+
+  const tooLong = Object.entries(FIELD_LIMITS).find(
+    ([field, max]) => typeof body[field] === 'string' && (body[field] as string).length > max,
+  );
+  if (tooLong) return fail(new AppError('invalid_request_body', { field: tooLong[0] }));
 
   if (request.method === 'POST') {
     // the product mails codes to confirm an address and to reset a password; no code signs anyone in

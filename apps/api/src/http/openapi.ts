@@ -8,10 +8,12 @@ import { renderDocsPage } from './openapi-docs-page';
 
 type OpenApiDocument = Awaited<ReturnType<OpenAPIGenerator['generate']>>;
 
-/** Builds the OpenAPI 3.1 document from the contract, with the shared error body on every operation. */
-export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
+/** Builds the OpenAPI 3.1 document from the contract (tests pass their own), with the shared error body on every operation. */
+export async function buildOpenApiDocument(
+  router: Parameters<OpenAPIGenerator['generate']>[0] = contract,
+): Promise<OpenApiDocument> {
   const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
-  const document = await generator.generate(contract, {
+  const document = await generator.generate(router, {
     info: {
       title: 'Veil API',
       version: APP_VERSION,

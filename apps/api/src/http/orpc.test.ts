@@ -1,17 +1,11 @@
 import { oc } from '@orpc/contract';
 import { implement } from '@orpc/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPoolAuth, type PoolAuth } from '../auth/create-auth';
-import { POOLS, type Pool } from '../auth/pools';
-import { type Database, openDatabase } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { createStorage } from '../storage';
-import { testConfig } from '../testing/test-app';
+import { probeApp } from '../testing/probe-app';
 import type { RequestContext } from './context';
-import { registerErrorHandler } from './error-handler';
-import { registerApiRoutes } from './orpc';
 
 const probeContract = {
   item: oc
@@ -34,32 +28,12 @@ const probeRouter = probe.router({
 });
 
 let app: FastifyInstance;
-let database: Database;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  app = Fastify({ logger: false });
-  registerErrorHandler(app);
-  const config = testConfig();
-  // the probe routes send no mail; sign-in is not exercised here
-  const mailer = { sendCode: async () => undefined, sendSignInAlert: async () => undefined };
-  const auths = Object.fromEntries(
-    POOLS.map((pool) => [pool, createPoolAuth(pool, { database, config, secret: 's'.repeat(32), mailer })]),
-  ) as Record<Pool, PoolAuth>;
-  registerApiRoutes(
-    app,
-    {
-      database,
-      config,
-      auths,
-      mail: { ...mailer, sendActivation: async () => undefined },
-      storage: await createStorage(config),
-    },
-    probeRouter,
-  );
+  ({ app, close } = await probeApp(probeRouter));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
 });
 
 describe('API error shape', () => {

@@ -41,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      // source maps would hand out the original source; the build makes none, and none is served
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -66,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/dev/') &&
-      !pathname.startsWith('/assets/');
+      !pathname.startsWith('/assets/') &&
+      !pathname.toLowerCase().endsWith('.map');
     if (!isPage) {
       const error = new AppError('route_not_found');
       return reply

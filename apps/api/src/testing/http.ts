@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Pool } from '../auth/pools';
+import { createAdminUser } from './factories';
 
 type Json = Record<string, unknown>;
 
@@ -43,4 +44,14 @@ export async function signIn(app: App, pool: Pool, email: string, password: stri
   const res = await call(app, pool, 'POST', `/api/auth/${pool}/sign-in/email`, { body: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookiesOf(res);
+}
+
+/** A new super admin, activated and signed in: the session cookie. */
+export async function signInNewAdmin(app: App, password = 'Admin!Passwort1'): Promise<string> {
+  const user = await createAdminUser(app.database.db);
+  const res = await call(app, 'admin', 'PUT', '/api/admins/activate', {
+    body: { token: user.token, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`activation failed: ${res.statusCode} ${res.body}`);
+  return signIn(app, 'admin', user.email, password);
 }

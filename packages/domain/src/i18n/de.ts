@@ -76,6 +76,10 @@ export const de = {
     upload_expired:
       'Dieser Upload ist nicht mehr offen: Er wurde bereits abgeschlossen oder hat zu lange gedauert. Bitte laden Sie die Datei erneut hoch.',
     rate_limited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    unsupported_content_type: 'Dieses Format wird nicht unterstützt. Bitte senden Sie JSON.',
+    request_too_large: 'Die Anfrage ist zu groß.',
+    request_header_too_large:
+      'Die Kopfzeilen der Anfrage sind zu groß. Bitte melden Sie sich ab, wieder an und versuchen Sie es erneut.',
     conflict:
       'Die Angaben wurden in der Zwischenzeit geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
     invalid_credentials: 'Ungültige Anmeldedaten.',

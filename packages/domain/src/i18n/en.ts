@@ -70,6 +70,9 @@ export const en: Messages = {
     upload_expired:
       'This upload is no longer open: it was finished already or took too long. Please upload the file again.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
+    unsupported_content_type: 'This format is not supported. Please send JSON.',
+    request_too_large: 'The request is too large.',
+    request_header_too_large: 'The request headers are too large. Please sign out, sign in again and retry.',
     conflict: 'This was changed in the meantime. Please reload the page and try again.',
     invalid_credentials: 'Invalid credentials.',
     attempt_limit_exceeded: 'Attempt limit exceeded, please try after some time.',
