@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.VEIL_API_PORT ?? 3001}`;
 
@@ -11,7 +12,7 @@ const AREA_ENTRY = /[\\/]src[\\/](candidate|employer|admin)[\\/]app\.tsx$/;
  * Rollup puts it in its own chunk and a candidate never downloads employer or admin code.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 3000,
     host: true,
@@ -29,6 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/web-budget.mjs reads each area's first load from it
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
