@@ -17,6 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Throws when a root is not a manifest key, so a stale budget file fails instead of measuring less.
  */
 export function firstLoadFiles(manifest, roots) {
+  const keys = Object.keys(manifest);
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -28,8 +29,23 @@ export function firstLoadFiles(manifest, roots) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const root of roots) visit(root);
+  for (const root of roots) visit(root.includes('*') ? matchOne(keys, root) : root);
   return [...files].sort();
+}
+
+/**
+ * The one manifest key a pattern such as `_de-*.js` names: shared chunks have no source path, only
+ * a name and a hash that changes with every build.
+ */
+function matchOne(keys, pattern) {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  const regex = new RegExp(`^${escaped.join('[A-Za-z0-9_-]+')}$`);
+  const matches = keys.filter((key) => regex.test(key));
+  if (matches.length !== 1)
+    throw new Error(
+      `${pattern} matches ${matches.length} chunks of the Vite manifest, not one: update the budget's roots`,
+    );
+  return matches[0];
 }
 
 /** Gzip sizes of a first load, split into JS and everything (JS, CSS and the HTML page). */

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.VEIL_API_PORT ?? 3001}`;
 
@@ -12,7 +13,7 @@ const AREA_ENTRY = /[\\/]src[\\/](candidate|employer|admin)[\\/]app\.tsx$/;
  * Rollup puts it in its own chunk and a candidate never downloads employer or admin code.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 3000,
     host: true,

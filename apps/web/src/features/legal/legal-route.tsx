@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n';
+import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LEGAL_DOCUMENTS } from './documents';
