@@ -36,7 +36,11 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesBelow(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // dist/.vite holds build records (manifest, first-load hints), which browsers never get
+      const records = path.join(outDir, '.vite');
+      const files = (await filesBelow(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(records),
+      );
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_BYTES) return;

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabaseConfig, testConfig } from '../testing/test-app';
-import { preferredEncoding } from './web-app';
+import { preferredEncoding, preloadTags } from './web-app';
 
 const SCRIPT = `console.log(${JSON.stringify('veil '.repeat(400))});`;
 
@@ -20,6 +20,16 @@ async function fakeDist() {
   );
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await writeFile(
+    path.join(dist, '.vite', 'first-load.json'),
+    JSON.stringify({
+      candidate: {
+        page: ['assets/area-candidate-A1.js', 'assets/Button-B2.css'],
+        login: ['assets/login-page-C3.js'],
+      },
+      employer: { page: ['assets/area-employer-D4.js'], login: [] },
+    }),
+  );
   const asset = path.join(dist, 'assets', 'app-Dx3f9a.js');
   await writeFile(asset, SCRIPT);
   await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -93,6 +103,22 @@ describe('web app serving: compression and caching', () => {
     expect(plain.body).toContain('veil-config');
   });
 
+  it('lets the browser fetch the area and its login page together with the entry', async () => {
+    const login = await get('/candidate/login');
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/area-candidate-A1.js">',
+    );
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-C3.js">');
+    expect(login.body).toContain('<link rel="preload" as="style" href="/assets/Button-B2.css">');
+    const dashboard = await get('/candidate/');
+    expect(dashboard.body).toContain('area-candidate-A1.js');
+    expect(dashboard.body).not.toContain('login-page-C3.js');
+    const employer = await get('/employer/applications', 'br');
+    const html = brotliDecompressSync(employer.rawPayload).toString();
+    expect(html).toContain('area-employer-D4.js');
+    expect(html).not.toContain('area-candidate-A1.js');
+  });
+
   it('answers /robots.txt with the robots file, not the app', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
@@ -104,6 +130,18 @@ describe('web app serving: compression and caching', () => {
   it('does not hand out the build manifest', async () => {
     const res = await get('/.vite/manifest.json');
     expect(res.body).not.toBe('{}');
+  });
+});
+
+describe('preloadTags', () => {
+  const hints = { admin: { page: ['assets/area-admin-X.js', '../secret.js'], login: ['assets/login-Y.js'] } };
+
+  it('names nothing for a path outside the areas, and only asset files', () => {
+    expect(preloadTags(hints, '/')).toBe('');
+    expect(preloadTags(hints, '/administrator')).toBe('');
+    expect(preloadTags(hints, '/admin/login')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/area-admin-X.js"><link rel="modulepreload" crossorigin href="/assets/login-Y.js">',
+    );
   });
 });
 

@@ -37,12 +37,58 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
+/** Per area, the chunks its pages fetch after the entry, and apart those of its login page. */
+export type FirstLoadHints = Record<string, { page: string[]; login: string[] }>;
+
+const AREA_PAGE = /^\/(candidate|employer|admin)(\/login\/?)?(?:\/|$)/;
+
+/**
+ * `<link>` tags that let the browser fetch a page's chunks together with the entry, instead of one
+ * round trip after another (entry, then area, then page): scripts as module preloads, styles as
+ * preloads (not render-blocking). The area is the path's first segment; `/` gets none.
+ */
+export function preloadTags(hints: FirstLoadHints, pathname: string): string {
+  const match = AREA_PAGE.exec(pathname);
+  const area = match?.[1] ? hints[match[1]] : undefined;
+  if (!area) return '';
+  const files = match?.[2] ? [...area.page, ...area.login] : area.page;
+  return files
+    .filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+function readHints(dist: string): FirstLoadHints {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'first-load.json'), 'utf8')) as FirstLoadHints;
+  } catch {
+    return {};
+  }
+}
+
+type EncodedPage = { plain: string; br: Buffer; gzip: Buffer };
+
+function encodePage(html: string): EncodedPage {
+  return {
+    plain: html,
+    br: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html (with the runtime
  * configuration injected) for every other GET that is not an API call, so client routes deep-link.
  * Assets go out as the brotli or gzip files the build wrote beside them (`.br`, `.gz`) when the
- * client accepts one; the page shell is compressed once at start. Anything else that matches no
- * route gets the JSON `route_not_found` error.
+ * client accepts one; the page shell, with the preloads of its area's first load, is compressed once
+ * per variant (area, login or not) and kept. Anything else that matches no route gets the JSON
+ * `route_not_found` error.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const dist = config.webDistDir ? path.resolve(config.webDistDir) : DEFAULT_DIST;
@@ -53,14 +99,17 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         `<script id="veil-config" type="application/json">${JSON.stringify(runtimeConfig(config)).replace(/</g, '\\u003c')}</script>`,
       )
     : null;
-  const indexEncoded = indexHtml
-    ? {
-        br: brotliCompressSync(indexHtml, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-        gzip: gzipSync(indexHtml, { level: 9 }),
-      }
-    : null;
+  const hints = readHints(dist);
+  const pages = new Map<string, EncodedPage>();
+  const pageFor = (html: string, pathname: string): EncodedPage => {
+    const tags = preloadTags(hints, pathname);
+    let page = pages.get(tags);
+    if (!page) {
+      page = encodePage(tags ? html.replace('</head>', `${tags}</head>`) : html);
+      pages.set(tags, page);
+    }
+    return page;
+  };
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -76,7 +125,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml || !indexEncoded) {
+    if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -86,9 +135,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    const page = pageFor(indexHtml, request.url.split('?')[0] ?? '/');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(indexHtml);
-    return reply.header('content-encoding', encoding).send(indexEncoded[encoding]);
+    if (!encoding) return reply.send(page.plain);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   };
   // the dist folder itself is no page: '/' gets the app shell like every other client route
   app.get('/', (request, reply) => sendIndex(request, reply));
