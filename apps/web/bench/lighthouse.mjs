@@ -71,6 +71,22 @@ async function waitForHealth(server) {
   throw new Error('the server did not answer /api/health within two minutes');
 }
 
+/**
+ * One Lighthouse run; a run whose trace broke (Chromium now and then loses the navigation start on a
+ * busy machine) is repeated, up to three tries, so a broken trace is not reported as a score of 0.
+ */
+async function measure(url, port, formFactor) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const problem =
+      result.lhr.runtimeError?.message ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
+    if (!problem || attempt === 3) return result;
+    process.stderr.write(`${url} ${formFactor}: ${problem} (trying again)\n`);
+  }
+}
+
 const score = (result, category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 const audit = (result, id) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
 
@@ -88,12 +104,7 @@ async function main() {
     for (const page of pages) {
       const url = `http://${page.area}.localhost:${PORT}${page.path}`;
       for (const formFactor of ['mobile', 'desktop']) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-        const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const problem =
-          result.lhr.runtimeError?.message ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
-        if (problem) process.stderr.write(`${page.path} ${formFactor}: ${problem}\n`);
+        const result = await measure(url, chrome.port, formFactor);
         const row = {
           page: page.path,
           formFactor,
