@@ -1,6 +1,6 @@
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadAreaApp } from './app';
@@ -9,8 +9,9 @@ import { AppProviders } from './app-providers';
 import { initI18n, loadMessages, localeForArea } from './lib/i18n';
 import { readRuntimeConfig } from './lib/runtime-config';
 
-// Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts); the
-// entry holds only Mantine's reset, variables and global rules.
+// Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts, which
+// also puts every sheet into its ordered layer); the entry holds only Mantine's reset, variables and
+// global rules.
 
 const config = readRuntimeConfig();
 const area = areaForHost(window.location.hostname, config.areaHosts);
