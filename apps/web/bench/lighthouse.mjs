@@ -28,6 +28,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The public pages: what a visitor without an account can open, per area (host picks the area). */
 const PAGES = [
+  // the landing page: a visitor without a session is taken to the login
+  { area: 'candidate', path: '/candidate/' },
   { area: 'candidate', path: '/candidate/login' },
   { area: 'candidate', path: '/candidate/signup' },
   { area: 'candidate', path: '/candidate/terms-conditions/de' },
