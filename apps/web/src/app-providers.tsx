@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { errorMessage } from './lib/error-message';
 import { createQueryClient } from './lib/query-client';
@@ -16,7 +15,30 @@ type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything every area needs around it: theme, i18n, data cache, notifications and modals. */
+const NotificationsHost = lazy(() => import('./ui/notifications-host'));
+
+/**
+ * Mounts the notifications once the browser is idle: no page needs them to first show, and one shown
+ * earlier waits in Mantine's store until they are there.
+ */
+function IdleNotifications() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
+
+/** Everything every area needs around it: theme, i18n, data cache and notifications. */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   const [client] = useState(
     () =>
@@ -33,10 +55,8 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <QueryClientProvider client={client}>
-          <ModalsProvider labels={{ confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') }}>
-            <Notifications position="top-right" limit={4} />
-            {children}
-          </ModalsProvider>
+          <IdleNotifications />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

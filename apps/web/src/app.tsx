@@ -2,14 +2,27 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import type { Area } from './lib/areas';
 import { PageLoader } from './ui/page-loader';
 
+type AreaModule = { default: ComponentType };
+
 /**
  * One dynamic import per area: the bundler emits each as its own chunk, so a browser only downloads
  * the code of the area its host name selects.
  */
+const AREA_IMPORTS: Record<Area, () => Promise<AreaModule>> = {
+  candidate: () => import('./candidate/app'),
+  employer: () => import('./employer/app'),
+  admin: () => import('./admin/app'),
+};
+
+/** Starts downloading an area's code (the entry does so before its copy has arrived). */
+export function loadAreaApp(area: Area): Promise<AreaModule> {
+  return AREA_IMPORTS[area]();
+}
+
 const AREA_APPS: Record<Area, LazyExoticComponent<ComponentType>> = {
-  candidate: lazy(() => import('./candidate/app')),
-  employer: lazy(() => import('./employer/app')),
-  admin: lazy(() => import('./admin/app')),
+  candidate: lazy(AREA_IMPORTS.candidate),
+  employer: lazy(AREA_IMPORTS.employer),
+  admin: lazy(AREA_IMPORTS.admin),
 };
 
 /** Renders the app of the area chosen by host name. */

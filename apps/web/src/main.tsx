@@ -1,24 +1,35 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, loadAreaApp } from './app';
 import { areaForHost } from './app-for-host';
 import { AppProviders } from './app-providers';
-import { initI18n, localeForArea } from './lib/i18n';
+import { initI18n, loadMessages, localeForArea } from './lib/i18n';
 import { readRuntimeConfig } from './lib/runtime-config';
+
+// Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts, which
+// also puts every sheet into its ordered layer); the entry holds only Mantine's reset, variables and
+// global rules.
 
 const config = readRuntimeConfig();
 const area = areaForHost(window.location.hostname, config.areaHosts);
-const i18n = initI18n(localeForArea(area));
+const locale = localeForArea(area);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n}>
-      <App area={area} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The area's code and its copy in one language download side by side; the first render waits for
+// the copy so that no page shows keys.
+void loadAreaApp(area);
+void loadMessages(area, locale).then(() => {
+  const i18n = initI18n(locale);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <App area={area} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, ROLES } from './account';
+import { ACCOUNT_STATUSES } from './account';
 import { APPLICATION_STATUSES, NOTIFICATION_KINDS, REMINDER_KINDS, WITHDRAW_REASONS } from './application';
 import { CANDIDATE_LINK_KINDS, GENDERS, LANGUAGE_LEVELS } from './candidate';
 import {
@@ -13,6 +13,7 @@ import { INTERVIEW_DURATIONS, INTERVIEW_TYPES } from './interview';
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, JOB_STATUSES, JOB_TYPES, WORK_ARRANGEMENTS } from './job';
 import { RECORDING_STEPS } from './recording';
 import { PARSER_RESULTS, RESUME_PARSING_STATES } from './resume-parsing';
+import { ROLES } from './roles';
 import { TEMPLATE_TYPES, TEMPLATE_VARIABLES } from './template';
 import { MEDIA_KINDS, MEDIA_PURPOSES, UPLOAD_STATES } from './upload';
 

@@ -17,6 +17,7 @@ export * from './paging';
 export * from './password';
 export * from './recording';
 export * from './resume-parsing';
+export * from './roles';
 export * from './template';
 export * from './text-limits';
 export * from './time-zone';

@@ -1,7 +1,6 @@
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../ui/area-app';
-import { AdminLayout } from './layout';
 import { adminRoutes, adminSignInRoutes } from './routes';
 
 /** The admin area (English only), loaded lazily only on the admin host. */
@@ -10,7 +9,7 @@ export default function AdminApp({ createRouter }: { createRouter?: RouterFactor
     <AreaApp
       area="admin"
       guard={<SessionGuard area="admin" />}
-      layout={<AdminLayout />}
+      layout={{ lazy: () => import('./layout').then(({ AdminLayout }) => <AdminLayout />) }}
       routes={adminRoutes}
       bareLayout={<AuthLayout />}
       bareRoutes={adminSignInRoutes}

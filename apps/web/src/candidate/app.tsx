@@ -1,7 +1,6 @@
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../ui/area-app';
-import { CandidateLayout } from './layout';
 import { candidateRoutes, candidateSignInRoutes } from './routes';
 
 /** The candidate area, loaded lazily only on the candidate host. */
@@ -10,7 +9,7 @@ export default function CandidateApp({ createRouter }: { createRouter?: RouterFa
     <AreaApp
       area="candidate"
       guard={<SessionGuard area="candidate" />}
-      layout={<CandidateLayout />}
+      layout={{ lazy: () => import('./layout').then(({ CandidateLayout }) => <CandidateLayout />) }}
       routes={candidateRoutes}
       bareLayout={<AuthLayout />}
       bareRoutes={candidateSignInRoutes}

@@ -1,28 +1,28 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { legalRoutes } from '../features/legal/routes';
-import { ForgotPasswordPage } from '../features/sign-in/forgot-password-page';
-import { LoginPage } from '../features/sign-in/login-page';
-import { LogoutPage } from '../features/sign-in/logout-page';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
-import { ResetPasswordPage } from '../features/sign-in/reset-password-page';
+import { sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
+import { lazyRoute } from '../ui/area-app';
 import type { NavItem } from '../ui/nav-item';
-import { CompanyInfoPage } from './companies/company-info-page';
-import { DashboardPage } from './dashboard/dashboard-page';
 import { candidatePaths } from './paths';
-import { FirstTimeSignInPage } from './sign-in/first-time-sign-in-page';
-import { GoogleCallbackPage } from './sign-in/google-callback-page';
-import { SignUpPage } from './sign-in/signup-page';
-import { VerifyEmailPage } from './sign-in/verify-email-page';
 
 /**
- * Pages below `/candidate/`. A feature adds its route here, and its entry to `candidateNav` when it
+ * Pages below `/candidate/`, each its own chunk (`lazyRoute`). A feature adds its route here, and its entry to `candidateNav` when it
  * belongs in the main navigation (Dashboard, Jobs, Applications, Profile).
  */
 export const candidateRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'companies/info/:companyId', element: <CompanyInfoPage /> },
+  {
+    index: true,
+    ...lazyRoute(() => import('./dashboard/dashboard-page').then(({ DashboardPage }) => <DashboardPage />)),
+  },
+  {
+    path: 'companies/info/:companyId',
+    ...lazyRoute(() =>
+      import('./companies/company-info-page').then(({ CompanyInfoPage }) => <CompanyInfoPage />),
+    ),
+  },
   ...statusRoutes,
   ...legalRoutes,
 ];
@@ -32,14 +32,32 @@ export const candidateRoutes: RouteObject[] = [
  * session guard's business (`features/sign-in/guard.ts`), not the layout's.
  */
 export const candidateSignInRoutes: RouteObject[] = [
-  { path: SIGN_IN_PAGES.login, element: <LoginPage /> },
-  { path: SIGN_IN_PAGES.googleCallback, element: <GoogleCallbackPage /> },
-  { path: SIGN_IN_PAGES.logout, element: <LogoutPage /> },
-  { path: SIGN_IN_PAGES.signup, element: <SignUpPage /> },
-  { path: SIGN_IN_PAGES.verify, element: <VerifyEmailPage /> },
-  { path: SIGN_IN_PAGES.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: SIGN_IN_PAGES.resetPassword, element: <ResetPasswordPage /> },
-  { path: SIGN_IN_PAGES.firstTimeSignIn, element: <FirstTimeSignInPage /> },
+  sharedSignInRoutes.login,
+  {
+    path: SIGN_IN_PAGES.googleCallback,
+    ...lazyRoute(() =>
+      import('./sign-in/google-callback-page').then(({ GoogleCallbackPage }) => <GoogleCallbackPage />),
+    ),
+  },
+  sharedSignInRoutes.logout,
+  {
+    path: SIGN_IN_PAGES.signup,
+    ...lazyRoute(() => import('./sign-in/signup-page').then(({ SignUpPage }) => <SignUpPage />)),
+  },
+  {
+    path: SIGN_IN_PAGES.verify,
+    ...lazyRoute(() =>
+      import('./sign-in/verify-email-page').then(({ VerifyEmailPage }) => <VerifyEmailPage />),
+    ),
+  },
+  sharedSignInRoutes.forgotPassword,
+  sharedSignInRoutes.resetPassword,
+  {
+    path: SIGN_IN_PAGES.firstTimeSignIn,
+    ...lazyRoute(() =>
+      import('./sign-in/first-time-sign-in-page').then(({ FirstTimeSignInPage }) => <FirstTimeSignInPage />),
+    ),
+  },
 ];
 
 /** Main links of the top bar, in order; only screens that exist. */

@@ -1,7 +1,6 @@
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { SessionGuard } from '../features/sign-in/session-guard';
 import { AreaApp, type RouterFactory } from '../ui/area-app';
-import { EmployerLayout } from './layout';
 import { employerRoutes, employerSignInRoutes } from './routes';
 
 /** The employer area, loaded lazily only on the employer host. */
@@ -10,7 +9,7 @@ export default function EmployerApp({ createRouter }: { createRouter?: RouterFac
     <AreaApp
       area="employer"
       guard={<SessionGuard area="employer" />}
-      layout={<EmployerLayout />}
+      layout={{ lazy: () => import('./layout').then(({ EmployerLayout }) => <EmployerLayout />) }}
       routes={employerRoutes}
       bareLayout={<AuthLayout />}
       bareRoutes={employerSignInRoutes}

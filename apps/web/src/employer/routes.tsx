@@ -1,70 +1,78 @@
 import { IconBuilding, IconInbox, IconSettings } from '@tabler/icons-react';
 import type { Role } from '@veil/domain';
 import type { RouteObject } from 'react-router';
-import { ActivationPage } from '../features/sign-in/activation-page';
-import { ForgotPasswordPage } from '../features/sign-in/forgot-password-page';
-import { LoginPage } from '../features/sign-in/login-page';
-import { LogoutPage } from '../features/sign-in/logout-page';
-import { SIGN_IN_PAGES } from '../features/sign-in/paths';
+import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
+import { lazyRoute } from '../ui/area-app';
 import type { NavItem } from '../ui/nav-item';
-import { ApplicationsPage } from './applications/applications-page';
-import { CompanyPage } from './company/company-page';
-import { CompanyUpdatePage } from './company/company-update-page';
-import { CompanyDocumentsPage } from './company/documents-page';
-import { CompanyMediaPage } from './company/media-page';
 import { employerPaths } from './paths';
 import { PAGE_ROLES, RequireRole } from './roles';
-import { SettingsPage } from './settings/settings-page';
 
 /**
- * Pages below `/employer/`. A feature adds its route here, and its sidebar entry to `employerNav`
+ * Pages below `/employer/`, each its own chunk (`lazyRoute`): the rich-text editor comes with the
+ * company edit page only. A feature adds its route here, and its sidebar entry to `employerNav`
  * (applications, company information, job posts, settings, templates).
  */
 export const employerRoutes: RouteObject[] = [
-  { path: 'applications', element: <ApplicationsPage /> },
+  {
+    path: 'applications',
+    ...lazyRoute(() =>
+      import('./applications/applications-page').then(({ ApplicationsPage }) => <ApplicationsPage />),
+    ),
+  },
   {
     path: 'company',
-    element: (
-      <RequireRole roles={PAGE_ROLES.companyRead}>
-        <CompanyPage />
-      </RequireRole>
+    ...lazyRoute(() =>
+      import('./company/company-page').then(({ CompanyPage }) => (
+        <RequireRole roles={PAGE_ROLES.companyRead}>
+          <CompanyPage />
+        </RequireRole>
+      )),
     ),
   },
   {
     path: 'company/update',
-    element: (
-      <RequireRole roles={PAGE_ROLES.companyEdit}>
-        <CompanyUpdatePage />
-      </RequireRole>
+    ...lazyRoute(() =>
+      import('./company/company-update-page').then(({ CompanyUpdatePage }) => (
+        <RequireRole roles={PAGE_ROLES.companyEdit}>
+          <CompanyUpdatePage />
+        </RequireRole>
+      )),
     ),
   },
   {
     path: 'company/media',
-    element: (
-      <RequireRole roles={PAGE_ROLES.companyEdit}>
-        <CompanyMediaPage />
-      </RequireRole>
+    ...lazyRoute(() =>
+      import('./company/media-page').then(({ CompanyMediaPage }) => (
+        <RequireRole roles={PAGE_ROLES.companyEdit}>
+          <CompanyMediaPage />
+        </RequireRole>
+      )),
     ),
   },
   {
     path: 'company/documents',
-    element: (
-      <RequireRole roles={PAGE_ROLES.companyEdit}>
-        <CompanyDocumentsPage />
-      </RequireRole>
+    ...lazyRoute(() =>
+      import('./company/documents-page').then(({ CompanyDocumentsPage }) => (
+        <RequireRole roles={PAGE_ROLES.companyEdit}>
+          <CompanyDocumentsPage />
+        </RequireRole>
+      )),
     ),
   },
-  { path: 'settings', element: <SettingsPage /> },
+  {
+    path: 'settings',
+    ...lazyRoute(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
+  },
   ...statusRoutes,
 ];
 
 /** Sign-in pages, in the centred card layout without the sidebar (the reset step is in forgot-password). */
 export const employerSignInRoutes: RouteObject[] = [
-  { path: SIGN_IN_PAGES.login, element: <LoginPage /> },
-  { path: SIGN_IN_PAGES.logout, element: <LogoutPage /> },
-  { path: SIGN_IN_PAGES.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: SIGN_IN_PAGES.activeAccount, element: <ActivationPage pool="employer" /> },
+  sharedSignInRoutes.login,
+  sharedSignInRoutes.logout,
+  sharedSignInRoutes.forgotPassword,
+  activationRoute('employer'),
 ];
 
 /** A sidebar entry; `roles` limits it to the roles that may open its page (all when absent). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, createApiFetch, registerApiNavigation } from './api-client';
+import { api } from './api-client';
 import {
   AbortedRequestError,
   ApiError,
@@ -7,6 +7,7 @@ import {
   isHandledError,
   RedirectedRequestError,
 } from './api-errors';
+import { createApiFetch, registerApiNavigation } from './api-fetch';
 import type { Area } from './areas';
 
 const ORIGIN = 'http://candidate.localhost:3000';

@@ -1,13 +1,7 @@
 import { domainMessages } from '@veil/domain/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  buildResources,
-  getStoredLocale,
-  initI18n,
-  LOCALE_STORAGE_KEY,
-  localeForArea,
-  webMessages,
-} from './i18n';
+import { buildResources, webMessages } from '../test/messages';
+import { areaMessages, getStoredLocale, initI18n, LOCALE_STORAGE_KEY, localeForArea } from './i18n';
 
 /** Every leaf of a message tree as [dot path, text]. */
 function leaves(tree: object, prefix = ''): [string, string][] {
@@ -63,6 +57,50 @@ describe('locale files', () => {
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((key) => key !== undefined && !known.has(key))).toEqual([]);
+  });
+});
+
+describe('copy per area', () => {
+  /** Web keys named in the area's own folder and in the shared features it shows. */
+  const FOLDERS: Record<string, string[]> = {
+    candidate: [
+      '../candidate/',
+      '../features/company-profile/',
+      '../features/sign-in/',
+      '../features/legal/',
+    ],
+    employer: [
+      '../employer/',
+      '../features/accounts/',
+      '../features/company-profile/',
+      '../features/sign-in/',
+    ],
+    admin: ['../admin/', '../features/accounts/', '../features/sign-in/'],
+  };
+  const keyPattern =
+    /['`]((?:common|nav|status|pages|signIn|admin|accounts|company|settings|uploads|forms|richText)\.[A-Za-z0-9_.]+)['`]/g;
+
+  it.each([
+    ['candidate', 'de'],
+    ['candidate', 'en'],
+    ['employer', 'de'],
+    ['employer', 'en'],
+    ['admin', 'en'],
+  ] as const)('loads every key the %s area names, in %s only', async (area, locale) => {
+    const loaded = new Set(leafKeys(await areaMessages(area, locale)));
+    const used = Object.entries(sources)
+      .filter(([file]) => (FOLDERS[area] ?? []).some((folder) => file.startsWith(folder)))
+      .flatMap(([, text]) => [...text.matchAll(keyPattern)].map((match) => match[1]));
+    expect(used.length).toBeGreaterThan(5);
+    expect(used.filter((key) => key !== undefined && !loaded.has(key))).toEqual([]);
+    expect(loaded.has('errors.job_not_found')).toBe(true);
+  });
+
+  it('leaves out the copy of areas not shown', async () => {
+    const candidate = new Set(leafKeys(await areaMessages('candidate', 'de')));
+    expect([...candidate].some((key) => key.startsWith('admin.') || key.startsWith('settings.'))).toBe(false);
+    const admin = new Set(leafKeys(await areaMessages('admin', 'en')));
+    expect([...admin].some((key) => key.startsWith('company.'))).toBe(false);
   });
 });
 

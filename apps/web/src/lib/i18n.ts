@@ -1,24 +1,57 @@
-import { DEFAULT_LOCALE, domainMessages, FALLBACK_LOCALE, isLocale, type Locale } from '@veil/domain/i18n';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from '@veil/domain/i18n/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
-import i18next from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from '../locales/de';
-import { en } from '../locales/en';
 import type { Area } from './areas';
 
 /** localStorage key of the language the user chose (spec: "stored as locale"). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** The web app's own copy per language, before the domain's messages are added. */
-export const webMessages = { de, en } as const;
+type MessageBundle = Record<string, unknown>;
 
-/** One i18next resource tree per language: the domain's messages plus the web app's copy. */
-export function buildResources() {
-  return {
-    de: { translation: { ...domainMessages.de, ...webMessages.de } },
-    en: { translation: { ...domainMessages.en, ...webMessages.en } },
-  };
+/** The domain's messages of one language, each language its own chunk. */
+const DOMAIN_MESSAGES: Record<Locale, () => Promise<MessageBundle>> = {
+  de: () => import('@veil/domain/i18n/de').then((module) => module.de),
+  en: () => import('@veil/domain/i18n/en').then((module) => module.en),
+};
+
+/**
+ * The web copy of one area in one language, each its own chunk: a page downloads the words it can
+ * show, not those of the other language or the other areas. The admin area is English only.
+ */
+const AREA_COPY: Record<Area, Partial<Record<Locale, () => Promise<MessageBundle>>>> = {
+  candidate: {
+    de: () => import('../locales/de/candidate').then((module) => module.candidateCopy),
+    en: () => import('../locales/en/candidate').then((module) => module.candidateCopy),
+  },
+  employer: {
+    de: () => import('../locales/de/employer').then((module) => module.employerCopy),
+    en: () => import('../locales/en/employer').then((module) => module.employerCopy),
+  },
+  admin: { en: () => import('../locales/en/admin-area').then((module) => module.adminCopy) },
+};
+
+/** Resources handed to i18next: what `loadMessages` (the app) or `addMessages` (tests) provided. */
+const resources: Record<string, { translation: ResourceLanguage }> = {};
+
+/** Adds the texts of one language (domain messages and web copy, merged) to the app's resources. */
+export function addMessages(locale: Locale, messages: MessageBundle): void {
+  const translation = { ...(resources[locale]?.translation ?? {}), ...messages } as ResourceLanguage;
+  resources[locale] = { translation };
+  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', messages, true, true);
+}
+
+/** The domain's messages and the area's copy in one language, merged: all the texts it shows. */
+export async function areaMessages(area: Area, locale: Locale): Promise<MessageBundle> {
+  const copy = AREA_COPY[area][locale] ?? AREA_COPY[area][FALLBACK_LOCALE];
+  const [domain, web] = await Promise.all([DOMAIN_MESSAGES[locale](), copy ? copy() : {}]);
+  return { ...domain, ...web };
+}
+
+/** Loads the texts of one area in one language into the app's resources, before the first render. */
+export async function loadMessages(area: Area, locale: Locale): Promise<void> {
+  addMessages(locale, await areaMessages(area, locale));
 }
 
 /** The app's i18next instance; `initI18n` configures it once before the first render. */
@@ -46,7 +79,7 @@ export function initI18n(locale: Locale): typeof i18n {
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: ['de', 'en'],
-      resources: buildResources(),
+      resources,
       initAsync: false,
       returnEmptyString: false,
       interpolation: { prefix: '{', suffix: '}', escapeValue: false },
@@ -60,14 +93,14 @@ export function initI18n(locale: Locale): typeof i18n {
 }
 
 /** Stores the chosen language and reloads the page, as the spec asks. */
-export function changeLocale(locale: Locale): void {
+export function changeLocale(locale: Locale, area: Area = 'candidate'): void {
   try {
     const storage = safeLocalStorage();
     if (!storage) throw new Error('no storage');
     storage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Without storage a reload would forget the choice: switch in place for this visit instead.
-    initI18n(locale);
+    void loadMessages(area, locale).then(() => initI18n(locale));
     return;
   }
   window.location.reload();

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@veil/domain/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@veil/domain/i18n/locales';
 import { useTranslation } from 'react-i18next';
 
 /** The language the user reads, as the domain's locale type (the default until i18next says otherwise). */

@@ -3,11 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAuthChannels } from '../features/sign-in/auth-channel';
+import { addAllMessages } from './messages';
 
 // Queries like findBy and waitFor resolve as soon as the page shows what they wait for; the limit only
 // decides how long a failing test takes. A busy machine (CI, two cores, other work) needs far more
 // than the default second for a lazy chunk or a re-render, so the limit is generous.
 configure({ asyncUtilTimeout: 20_000 });
+
+addAllMessages();
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

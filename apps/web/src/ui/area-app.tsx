@@ -1,14 +1,32 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { registerApiNavigation } from '../lib/api-client';
+import { registerApiNavigation } from '../lib/api-fetch';
 import { type Area, AreaProvider, LANDING_PATH } from '../lib/areas';
+import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
+
+/** A route's element whose code is its own chunk, downloaded when the route is first shown. */
+export type LazyElement = { lazy: () => Promise<ReactNode> };
+
+/**
+ * Route fields that load a page's code on demand (`{ path, ...lazyRoute(() => import(…)…) }`): each
+ * page downloads what it shows, not the code of every page of its area.
+ */
+export function lazyRoute(
+  load: () => Promise<ReactNode>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { hydrateFallbackElement: <PageLoader />, lazy: async () => ({ element: await load() }) };
+}
+
+function isLazyElement(value: ReactNode | LazyElement): value is LazyElement {
+  return typeof value === 'object' && value !== null && 'lazy' in value && typeof value.lazy === 'function';
+}
 
 type AreaRoutesInput = {
   area: Area;
-  /** The area's layout; renders the matched page through `<Outlet />`. */
-  layout: ReactNode;
+  /** The area's layout (or a loader of it); renders the matched page through `<Outlet />`. */
+  layout: ReactNode | LazyElement;
   /** Pages below `/<area>/`, from the area's `routes.tsx`. */
   routes: RouteObject[];
   /** Pages without the area's navigation (sign-in screens), shown in `bareLayout`. */
@@ -35,7 +53,7 @@ export function buildAreaRoutes({
   const hasIndex = routes.some((route) => route.index);
   const children: RouteObject[] = [
     {
-      element: layout,
+      ...(isLazyElement(layout) ? lazyRoute(layout.lazy) : { element: layout }),
       children: [
         ...(hasIndex ? [] : [{ index: true, element: landing }]),
         ...routes,

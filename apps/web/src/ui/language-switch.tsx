@@ -1,6 +1,7 @@
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
-import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n';
+import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n/locales';
 import { useTranslation } from 'react-i18next';
+import { useArea } from '../lib/areas';
 import { changeLocale } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 
@@ -10,8 +11,9 @@ type LanguageSwitchProps = {
 };
 
 /** DE/EN switch for the candidate and employer areas (admin is English only). */
-export function LanguageSwitch({ onChange = changeLocale }: LanguageSwitchProps) {
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { t } = useTranslation();
+  const area = useArea();
   const current = useLocale();
   return (
     <SegmentedControl
@@ -20,7 +22,7 @@ export function LanguageSwitch({ onChange = changeLocale }: LanguageSwitchProps)
       aria-label={t('common.language')}
       value={current}
       onChange={(value) => {
-        if (isLocale(value) && value !== current) onChange(value);
+        if (isLocale(value) && value !== current) (onChange ?? ((next) => changeLocale(next, area)))(value);
       }}
       data={SUPPORTED_LOCALES.map((locale) => ({
         value: locale,

@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '../account';
+import type { AccountStatus } from '../account';
 import type { ApplicationStatus, NotificationKind, ReminderKind, WithdrawReason } from '../application';
 import type { CandidateLinkKind, Gender, LanguageLevel } from '../candidate';
 import type { CompanyLinkKind, CompanySize, CompanySizeCategory, Industry, SubIndustry } from '../company';
@@ -6,6 +6,7 @@ import type { InterviewDuration, InterviewType } from '../interview';
 import type { ContractType, ExperienceOption, JobStatus, JobType, WorkArrangement } from '../job';
 import type { RecordingStep } from '../recording';
 import type { ParserResult, ResumeParsingState } from '../resume-parsing';
+import type { Role } from '../roles';
 import type { TemplateType, TemplateVariable } from '../template';
 import type { MediaKind, MediaPurpose, UploadState } from '../upload';
 import type { deEnums } from './de-enums';

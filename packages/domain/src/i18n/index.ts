@@ -1,32 +1,22 @@
 import { de } from './de';
 import { en } from './en';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, INTL_LOCALE_TAGS, type Locale } from './locales';
 import type { MessageTree } from './types';
 
 export type { Messages } from './de';
+export {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  INTL_LOCALE_TAGS,
+  isLocale,
+  type Locale,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from './locales';
 export type { DeepStringRecord, MessageTree } from './types';
-
-/** The languages of the interface (spec section 1); German first because it is the default. */
-export const SUPPORTED_LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
-export const FALLBACK_LOCALE: Locale = 'en';
-
-/** BCP 47 tags handed to `Intl`: British English gives day-first dates and the Monday week start. */
-export const INTL_LOCALE_TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** The domain's message catalogue per language; web and API merge it into their own resources. */
 export const domainMessages = { de, en } as const;
-
-/** Whether a value is one of the supported locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
-/** Picks a supported locale from a tag such as 'de-AT' or 'en'; anything else gives the default. */
-export function resolveLocale(tag: string | null | undefined): Locale {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(primary) ? primary : DEFAULT_LOCALE;
-}
 
 function lookup(tree: MessageTree | undefined, key: string): string | undefined {
   let node: string | MessageTree | undefined = tree;

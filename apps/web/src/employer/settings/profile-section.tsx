@@ -2,7 +2,7 @@ import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type EmployerMe, EmployerProfileUpdateSchema } from '@veil/domain/contracts';
-import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n';
+import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n/locales';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';

@@ -10,6 +10,7 @@ import { LEGAL_DOCUMENTS } from './documents';
 import { LEGAL_DOCUMENT_KINDS, type LegalBlock, type LegalDocumentKind } from './legal-document';
 import { legalPath } from './paths';
 import { legalRoutes } from './routes';
+import { LEGAL_TITLES } from './texts';
 
 /** The legal routes under `/candidate` with a bare layout, started at `path` in `locale`. */
 function renderLegal(path: string, locale: Locale = 'de') {
@@ -147,6 +148,10 @@ describe('legal texts', () => {
       expect(section.heading.trim()).not.toBe('');
       expect(section.body.map(blockText).join('').trim()).not.toBe('');
     }
+  });
+
+  it.each(PAGES)('name the %s text in %s by its own title in the links to it', (kind, locale) => {
+    expect(LEGAL_TITLES[kind][locale]).toBe(LEGAL_DOCUMENTS[kind][locale].title);
   });
 
   it.each(PAGES)('date the %s text in %s to a real day', (kind, locale) => {

@@ -1,10 +1,13 @@
-import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n';
+import type { Locale } from '@veil/domain/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n/locales';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LEGAL_DOCUMENTS } from './documents';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import type { LegalDocumentKind } from './legal-document';
 import { LegalPage } from './legal-page';
 import { legalPath } from './paths';
+import { LEGAL_TITLES, loadLegalText } from './texts';
 
 const RELATED: Record<LegalDocumentKind, LegalDocumentKind> = { terms: 'privacy', privacy: 'terms' };
 
@@ -20,5 +23,16 @@ export function LegalRoute({ kind }: { kind: LegalDocumentKind }) {
     const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
     return <Navigate to={{ pathname: legalPath(kind, current), hash }} replace />;
   }
-  return <LegalPage content={LEGAL_DOCUMENTS[kind][lang]} related={LEGAL_DOCUMENTS[RELATED[kind]][lang]} />;
+  return (
+    <Suspense fallback={<LoadingSkeleton variant="page" rows={2} />}>
+      <LegalText kind={kind} locale={lang} />
+    </Suspense>
+  );
+}
+
+/** The text itself, shown once its chunk has arrived. */
+function LegalText({ kind, locale }: { kind: LegalDocumentKind; locale: Locale }) {
+  const content = use(loadLegalText(kind, locale));
+  const related = RELATED[kind];
+  return <LegalPage content={content} related={{ kind: related, title: LEGAL_TITLES[related][locale] }} />;
 }

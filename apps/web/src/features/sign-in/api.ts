@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMe, CandidateMe, EmployerMe, InvitedPool } from '@veil/domain/contracts';
-import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 import type { Area } from '../../lib/areas';
 import { authChannel } from './auth-channel';
@@ -13,11 +12,18 @@ export type AreaSession =
   | { area: 'employer'; me: EmployerMe }
   | { area: 'admin'; me: AdminMe };
 
+/**
+ * The typed API client, downloaded with the first call that needs it: the contract carries every
+ * call's schemas, and a visitor of a sign-in page without a session makes no such call.
+ */
+const loadApi = () => import('../../lib/api-client').then((module) => module.api);
+
 export function sessionQueryKey(area: Area) {
   return ['session', area] as const;
 }
 
 async function loadMe(area: Area): Promise<AreaSession> {
+  const api = await loadApi();
   switch (area) {
     case 'candidate':
       return { area, me: await api.session.candidateMe() };
@@ -170,7 +176,7 @@ export function completeGoogleSignIn(client: QueryClient) {
 export function activationQueryOptions(pool: InvitedPool, token: string) {
   return queryOptions({
     queryKey: ['activation', pool, token],
-    queryFn: () => api.session.checkActivation({ pool, token }),
+    queryFn: async () => (await loadApi()).session.checkActivation({ pool, token }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -187,8 +193,8 @@ export function useActivateAccount(pool: InvitedPool) {
     mutationFn: async (input: { token: string; password: string }) => {
       const { email } =
         pool === 'employer'
-          ? await api.session.activateEmployer(input)
-          : await api.session.activateAdmin(input);
+          ? await (await loadApi()).session.activateEmployer(input)
+          : await (await loadApi()).session.activateAdmin(input);
       try {
         await createAuthClient(pool).signIn({ email, password: input.password });
         return { email, session: await completeSignIn(client, pool, 'signed-in') };
@@ -204,7 +210,7 @@ export function useActivateAccount(pool: InvitedPool) {
 export function useCompleteOnboarding() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.session.completeCandidateOnboarding(),
+    mutationFn: async () => (await loadApi()).session.completeCandidateOnboarding(),
     onSuccess: (me) => {
       const session: AreaSession = { area: 'candidate', me };
       client.setQueryData<AreaSession | null>(sessionQueryKey('candidate'), session);

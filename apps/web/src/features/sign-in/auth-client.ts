@@ -1,4 +1,4 @@
-import { API_BASE_PATH, apiFetch } from '../../lib/api-client';
+import { API_BASE_PATH, apiFetch } from '../../lib/api-fetch';
 import type { Area } from '../../lib/areas';
 import { SIGN_IN_PAGES } from './paths';
 

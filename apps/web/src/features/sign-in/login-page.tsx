@@ -1,13 +1,12 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
-import { SIGN_IN_ATTEMPT_WINDOW_MINUTES, SignInSchema } from '@veil/domain';
+import { SIGN_IN_ATTEMPT_WINDOW_MINUTES } from '@veil/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-errors';
 import { type Area, useArea } from '../../lib/areas';
-import { schemaErrors } from '../../lib/form-errors';
 import { readRuntimeConfig } from '../../lib/runtime-config';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -57,6 +56,9 @@ function SignInError({ error, area }: { error: unknown; area: Area }) {
   return <ErrorAlert error={error} />;
 }
 
+/** The form's rules, fetched on the first focus or submit (`sign-in-rules.ts` says why). */
+const loadSignInRules = () => import('./sign-in-rules');
+
 const LOGIN_TITLE_KEYS: Record<Area, { title: string; description: string }> = {
   candidate: { title: 'signIn.login.candidateTitle', description: 'signIn.login.candidateDescription' },
   employer: { title: 'signIn.login.employerTitle', description: 'signIn.login.employerDescription' },
@@ -84,10 +86,12 @@ export function LoginPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: state.email ?? '', password: '' },
-    validate: (values) => schemaErrors(SignInSchema, values, locale),
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const errors = (await loadSignInRules()).signInErrors(values, locale);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -122,7 +126,7 @@ export function LoginPage() {
       }
     >
       <LoginNote state={state} googleFailed={params.get('error') === 'google'} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadSignInRules()} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}

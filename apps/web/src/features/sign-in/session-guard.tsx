@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { registerUnauthorizedHandler } from '../../lib/api-client';
+import { registerUnauthorizedHandler } from '../../lib/api-fetch';
 import type { Area } from '../../lib/areas';
 import { useErrorMessage } from '../../lib/error-message';
 import { ErrorState } from '../../ui/error-state';

@@ -1,0 +1,8 @@
+import { accounts } from './accounts';
+import { company } from './company';
+import { settings } from './settings';
+import { shell } from './shell';
+import { signIn } from './sign-in';
+
+/** The German copy of the employer area, loaded on its own (lib/i18n.ts `loadMessages`). */
+export const employerCopy = { ...shell, ...signIn, ...company, ...settings, ...accounts };

@@ -1,0 +1,6 @@
+import { company } from './company';
+import { shell } from './shell';
+import { signIn } from './sign-in';
+
+/** The English copy of the candidate area, loaded on its own (lib/i18n.ts `loadMessages`). */
+export const candidateCopy = { ...shell, ...signIn, ...company };

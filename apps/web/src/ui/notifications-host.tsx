@@ -1,0 +1,7 @@
+import '@mantine/notifications/styles.layer.css';
+import { Notifications } from '@mantine/notifications';
+
+/** Where notifications appear; its own chunk, mounted once the page is idle (`app-providers.tsx`). */
+export default function NotificationsHost() {
+  return <Notifications position="top-right" limit={4} />;
+}

@@ -1,0 +1,107 @@
+// Checks the first load of each area of the built web app against its size budget (issue 13).
+// An area's first load is what a browser fetches to show its login page: index.html, the files the
+// Vite manifest lists for the budget's roots (the entry, the area's chunk, the login page's chunk,
+// the copy of the default language) and, recursively, their static imports and CSS. Sizes are gzip
+// (level 9, as the server's precompressed files); 1 kB = 1000 bytes, as Vite prints them.
+// Usage: node scripts/web-budget.mjs [--dist apps/web/dist] [--budget apps/web/bundle-budget.json]
+// Exit 1 when a budget is exceeded or a root is missing from the manifest; the last line is JSON.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The files of a first load: each root's chunk, its static imports (recursively) and their CSS.
+ * Throws when a root is not a manifest key, so a stale budget file fails instead of measuring less.
+ */
+export function firstLoadFiles(manifest, roots) {
+  const keys = Object.keys(manifest);
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: update the budget's roots`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root.includes('*') ? matchOne(keys, root) : root);
+  return [...files].sort();
+}
+
+/**
+ * The one manifest key a pattern such as `_de-*.js` names: shared chunks have no source path, only
+ * a name and a hash that changes with every build.
+ */
+function matchOne(keys, pattern) {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  const regex = new RegExp(`^${escaped.join('[A-Za-z0-9_-]+')}$`);
+  const matches = keys.filter((key) => regex.test(key));
+  if (matches.length !== 1)
+    throw new Error(
+      `${pattern} matches ${matches.length} chunks of the Vite manifest, not one: update the budget's roots`,
+    );
+  return matches[0];
+}
+
+/** Gzip sizes of a first load, split into JS and everything (JS, CSS and the HTML page). */
+export function measure(dist, files) {
+  const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const html = gzip('index.html');
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzip(file);
+    else if (file.endsWith('.css')) css += gzip(file);
+  }
+  return { js, css, total: js + css + html };
+}
+
+/** Every area's figures and whether they keep their budget (`{ maxJsKb, maxTotalKb }`). */
+export function checkBudgets(dist, manifest, budgets) {
+  const areas = {};
+  const failures = [];
+  for (const [area, budget] of Object.entries(budgets)) {
+    const files = firstLoadFiles(manifest, budget.roots);
+    const size = measure(dist, files);
+    const kb = (bytes) => Math.round(bytes / 100) / 10;
+    areas[area] = { jsKb: kb(size.js), cssKb: kb(size.css), totalKb: kb(size.total), files: files.length };
+    if (budget.maxJsKb !== undefined && size.js > budget.maxJsKb * 1000)
+      failures.push(`${area}: ${kb(size.js)} kB of JS is over its budget of ${budget.maxJsKb} kB`);
+    if (budget.maxTotalKb !== undefined && size.total > budget.maxTotalKb * 1000)
+      failures.push(`${area}: ${kb(size.total)} kB in all is over its budget of ${budget.maxTotalKb} kB`);
+  }
+  return { areas, failures };
+}
+
+function argument(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : path.resolve(process.argv[index + 1] ?? '');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = argument('--dist', path.join(ROOT, 'apps/web/dist'));
+  const budgetFile = argument('--budget', path.join(ROOT, 'apps/web/bundle-budget.json'));
+  let result;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const { $comment: _comment, ...budgets } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+    result = checkBudgets(dist, manifest, budgets);
+  } catch (error) {
+    result = { areas: {}, failures: [error instanceof Error ? error.message : String(error)] };
+  }
+  for (const [area, figures] of Object.entries(result.areas)) {
+    process.stdout.write(
+      `${area.padEnd(10)} first load: ${figures.jsKb} kB JS, ${figures.cssKb} kB CSS, ${figures.totalKb} kB in all (gzip, ${figures.files} files)\n`,
+    );
+  }
+  for (const failure of result.failures) process.stderr.write(`over budget: ${failure}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ webBudget: result.failures.length === 0 ? 'ok' : 'exceeded', areas: Object.fromEntries(Object.entries(result.areas).map(([area, { files: _files, ...kb }]) => [area, kb])), failures: result.failures.length })}\n`,
+  );
+  process.exit(result.failures.length === 0 ? 0 : 1);
+}
