@@ -1,13 +1,15 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { errorMessage } from './lib/error-message';
 import { createQueryClient } from './lib/query-client';
-import { theme } from './ui/theme';
+import { readableColorVariables } from './ui/readable-colors';
+import { localizedTheme, theme } from './ui/theme';
+import classes from './ui/theme.module.css';
 
 type AppProvidersProps = {
   i18n: I18n;
@@ -31,14 +33,25 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <ThemeProvider>
         <QueryClientProvider client={client}>
           <ModalsProvider labels={{ confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') }}>
-            <Notifications position="top-right" limit={4} />
+            <Notifications position="top-right" limit={4} classNames={{ root: classes.notifications }} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with Veil's theme, its readable colours and its words in the current language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const themed = useMemo(() => mergeThemeOverrides(theme, localizedTheme(t)), [t]);
+  return (
+    <MantineProvider theme={themed} cssVariablesResolver={readableColorVariables} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }
