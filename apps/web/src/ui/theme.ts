@@ -62,8 +62,9 @@ export const theme = createTheme({
     // long German compounds ("Unternehmensinformationen") must wrap rather than widen a phone screen
     Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
     Input: Input.extend({ classNames: { input: classes.input } }),
-    // Mantine's focus placeholder is a non-item child of role="menu"; focus goes to the first item instead
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Mantine's focus placeholder is a non-item child of role="menu" (axe: aria-required-children);
+    // without it, a menu opened by a click moves the focus to its first item, so Escape closes it
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } }),
   },
 });
 

@@ -59,7 +59,9 @@ type RowProps = Pick<AccountsTableProps, 'onAction' | 'canDelete'> & {
 
 /**
  * One entry of the row menu. An action the last-power-user rule forbids is not offered: the entry
- * stays visible, disabled, and says why, so nobody meets the refusal only after confirming.
+ * stays visible, disabled, and says why, so nobody meets the refusal only after confirming. It is
+ * disabled the ARIA way (focusable, as menus should be): a menu whose entries are all forbidden
+ * still takes the focus, so Escape closes it and a screen reader reads the reasons.
  */
 function ActionItem(props: {
   label: string;
@@ -69,12 +71,15 @@ function ActionItem(props: {
   forbiddenBy: string | null;
 }) {
   const { t } = useTranslation();
+  const forbidden = props.forbiddenBy !== null;
   return (
     <Menu.Item
-      color={props.danger && !props.forbiddenBy ? 'red' : undefined}
+      color={props.danger && !forbidden ? 'red' : undefined}
       leftSection={props.icon}
-      onClick={props.onClick}
-      disabled={props.forbiddenBy !== null}
+      onClick={forbidden ? undefined : props.onClick}
+      closeMenuOnClick={!forbidden}
+      aria-disabled={forbidden || undefined}
+      data-disabled={forbidden || undefined}
     >
       {props.label}
       {props.forbiddenBy ? (
