@@ -93,3 +93,13 @@ export async function screenshotBothSizes(page: Page, name: string, ready: () =>
   await page.setViewportSize(VIEWPORTS.desktop);
   if (hasSidebar) await expect(sidebar).toBeInViewport();
 }
+
+/** Notifications appear below the header: they never cover its navigation or account menu. */
+export async function notificationsBelowHeader(page: Page) {
+  const notice = page.locator('.mantine-Notification-root').first();
+  await expect(notice).toBeVisible();
+  await settled(page);
+  const header = await page.locator('header').first().boundingBox();
+  const box = await notice.boundingBox();
+  expect(header && box ? box.y - (header.y + header.height) : -1).toBeGreaterThanOrEqual(0);
+}
