@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useArea } from '../../lib/areas';
+import { EmailAddress } from '../../ui/email-address';
 import { type AreaSession, useCurrentSession } from './api';
 import { signInPath } from './paths';
 
@@ -80,8 +81,8 @@ export function AccountMenu() {
         {/* who is signed in: all inside the label, as a menu holds only items, labels and dividers */}
         <Menu.Label>
           {t('signIn.account.signedInAs')}
-          <Text size="sm" fw={500} c="var(--mantine-color-text)" mt={4} style={{ overflowWrap: 'anywhere' }}>
-            {primary}
+          <Text size="sm" fw={500} c="var(--mantine-color-text)" mt={4}>
+            {primary.includes('@') ? <EmailAddress email={primary} /> : primary}
           </Text>
           {secondary ? (
             <Text size="xs" c="dimmed">
