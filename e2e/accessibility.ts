@@ -7,9 +7,24 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** Only our own pages are judged; the stand-in Google's development pages are not ours to fix. */
 const OWN_HOST = /(^|\.)localhost$/;
 
+/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Serious or critical axe-core violations of what the page shows now, one readable line each. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   if (!OWN_HOST.test(new URL(page.url()).hostname)) return [];
+  // a menu or dialog fading in has lighter colours than it will have: judge the still page
+  await settled(page);
   const results = await new AxeBuilder({ page })
     // off by default in axe-core (experimental), and exactly the "visible text in the name" rule of WCAG 2.5.3
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

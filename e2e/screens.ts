@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settled } from './accessibility';
 import { screenshot, VIEWPORTS } from './support';
 
 /** A tablet: sidebar and content side by side. */
@@ -36,19 +37,6 @@ export async function noHorizontalScroll(page: Page) {
   } catch (error) {
     throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });
   }
-}
-
-/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
 }
 
 /** Closes the success notifications, so they do not cover the screen being photographed. */

@@ -70,6 +70,8 @@ test.describe('candidate sign-up', () => {
     await expect(second.getByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeVisible();
     await second.evaluate(() => sessionStorage.setItem('tab-data', 'x'));
 
+    // the confirmation notice closes by itself; open, it would cover the menu in the screenshot
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.getByRole('button', { name: `Konto von ${email}` }).click();
     await screenshot(page, 'candidate-account-menu-desktop');
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
