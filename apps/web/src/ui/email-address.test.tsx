@@ -18,9 +18,5 @@ describe('EmailAddress', () => {
     expect(span).toHaveTextContent('greta.hansen@hafenblick.example');
     expect(span.querySelectorAll('wbr')).toHaveLength(3);
     expect(span.style.overflowWrap).toBe('normal');
-    // each piece stays whole, even at a hyphen
-    const pieces = [...span.children].filter((child) => child.tagName === 'SPAN') as HTMLElement[];
-    expect(pieces.map((piece) => piece.textContent)).toEqual(['greta', '.hansen@', 'hafenblick', '.example']);
-    for (const piece of pieces) expect(piece.style.whiteSpace).toBe('nowrap');
   });
 });

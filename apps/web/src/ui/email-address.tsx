@@ -7,7 +7,7 @@ export function emailParts(email: string): string[] {
 
 /**
  * An e-mail address in running text, tables and cards: it wraps only at its "@" and its dots, never
- * inside a word or at its hyphens (narrow columns used to cut "hafen-blick" or "exam-ple").
+ * inside a word (narrow columns used to cut "hafen-blick" or "exam-ple" anywhere).
  */
 export function EmailAddress({ email }: { email: string }) {
   const parts = emailParts(email);
@@ -16,8 +16,7 @@ export function EmailAddress({ email }: { email: string }) {
       {parts.map((part, index) => (
         <Fragment key={parts.slice(0, index + 1).join('')}>
           {index > 0 ? <wbr /> : null}
-          {/* not even at a hyphen: "e2e-signup-17" stays one piece */}
-          <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+          {part}
         </Fragment>
       ))}
     </span>
