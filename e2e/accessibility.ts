@@ -9,6 +9,10 @@ const OWN_HOST = /(^|\.)localhost$/;
 
 /** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
 export async function settled(page: Page) {
+  // two frames first: a transition that was just asked for (a menu opening) has started by then
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
