@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settled } from './accessibility';
 import { screenshot, VIEWPORTS } from './support';
 
 /** A tablet: sidebar and content side by side. */
@@ -36,19 +37,6 @@ export async function noHorizontalScroll(page: Page) {
   } catch (error) {
     throw new Error(`The page scrolls sideways because of: ${culprits.join(', ')}`, { cause: error });
   }
-}
-
-/** Waits until nothing moves (dialogs faded in, the sidebar slid away); endless spinners aside. */
-export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
 }
 
 /** Closes the success notifications, so they do not cover the screen being photographed. */
@@ -92,4 +80,14 @@ export async function screenshotBothSizes(page: Page, name: string, ready: () =>
   await noHorizontalScroll(page);
   await page.setViewportSize(VIEWPORTS.desktop);
   if (hasSidebar) await expect(sidebar).toBeInViewport();
+}
+
+/** Notifications appear below the header: they never cover its navigation or account menu. */
+export async function notificationsBelowHeader(page: Page) {
+  const notice = page.locator('.mantine-Notification-root').first();
+  await expect(notice).toBeVisible();
+  await settled(page);
+  const header = await page.locator('header').first().boundingBox();
+  const box = await notice.boundingBox();
+  expect(header && box ? box.y - (header.y + header.height) : -1).toBeGreaterThanOrEqual(0);
 }

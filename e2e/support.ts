@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export type Area = 'candidate' | 'employer' | 'admin';
@@ -17,8 +18,12 @@ export const VIEWPORTS = {
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
-/** Saves a full-page screenshot to the git-ignored e2e/screenshots folder, for people to look at. */
+/**
+ * Saves a full-page screenshot to the git-ignored e2e/screenshots folder, for people to look at;
+ * what is photographed is checked with axe-core too.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../accessibility';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../demo';
 import { API, activationLink } from '../mailbox';
 import { capture, dismissNotifications, screenshotBothSizes } from '../screens';
@@ -70,7 +71,7 @@ test.describe('admin: companies and accounts', () => {
       await expect(page.getByText('First name cannot be empty')).toBeVisible();
     });
     await page.getByRole('textbox', { name: /^Company name/ }).fill(companyName);
-    await page.getByRole('textbox', { name: /^Company e-mail/ }).fill(`jobs.${stamp}@hafenblick.example`);
+    await page.getByRole('textbox', { name: /^Company email/ }).fill(`jobs.${stamp}@hafenblick.example`);
     await page.getByRole('textbox', { name: /^First name/ }).fill('Greta');
     await page.getByRole('textbox', { name: /^Last name/ }).fill('Hansen');
     await page.getByRole('textbox', { name: /^Job title/ }).fill('HR-Leitung');
@@ -84,7 +85,7 @@ test.describe('admin: companies and accounts', () => {
     await page.getByRole('textbox', { name: /^Email address/ }).fill(powerUser);
     await page.getByRole('button', { name: 'Create company' }).click();
 
-    await expect(page.getByText(`Company created — activation e-mail sent to ${powerUser}.`)).toBeVisible();
+    await expect(page.getByText(`Company created — activation email sent to ${powerUser}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/company\/[0-9a-f-]{36}\/accounts$/);
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
     const greta = page.getByRole('row').filter({ hasText: powerUser });
@@ -119,15 +120,15 @@ test.describe('admin: companies and accounts', () => {
     await addDialog.getByRole('switch', { name: /External person/ }).check();
     await capture(page, 'admin-add-account-desktop');
     await addDialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByText(`Account added — activation e-mail sent to ${reviewer}.`)).toBeVisible();
+    await expect(page.getByText(`Account added — activation email sent to ${reviewer}.`)).toBeVisible();
     const lara = page.getByRole('row').filter({ hasText: reviewer });
     await expect(lara).toContainText('Reviewer');
     await expect(lara).toContainText('Pending');
     await activationLink(request, reviewer, 1);
 
     // … and sends the invitation again
-    await rowAction(page, 'Lara Vogt', 'Resend activation e-mail');
-    await expect(page.getByText(`A new activation e-mail has been sent to ${reviewer}.`)).toBeVisible();
+    await rowAction(page, 'Lara Vogt', 'Resend activation email');
+    await expect(page.getByText(`A new activation email has been sent to ${reviewer}.`)).toBeVisible();
     await activationLink(request, reviewer, 2);
 
     // the last active power user can be neither deactivated nor deleted, and the menu says why
@@ -160,6 +161,9 @@ test.describe('admin: companies and accounts', () => {
       page.getByText(`${companyName} is deactivated. Its users have been signed out.`),
     ).toBeVisible();
     await expect(page.getByText('This company is deactivated')).toBeVisible();
+    // one status per person, the true one: nobody of a deactivated company is 'Active'
+    await expect(greta).toContainText('Company deactivated');
+    await expect(greta).not.toContainText(/\bActive\b/);
     await capture(page, 'admin-accounts-company-inactive-desktop');
 
     const signIn = await request.post(`${API}/api/auth/employer/sign-in/email`, {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../accessibility';
 import { DEMO_PASSWORD, DEMO_POWER_USER, DEMO_REGULAR_USER } from '../demo';
 import { createCandidate, freshEmail } from '../mailbox';
 import {
@@ -144,6 +145,8 @@ test.describe('company pages', () => {
     await expect(uploadItem(page, 'nordlicht-logo.png')).toHaveAttribute('data-upload-state', 'done');
     await screenshotBothSizes(page, 'employer-company-edit', async () => {
       await expect(page.getByRole('img', { name: 'Logo von Nordlicht Software GmbH' }).first()).toBeVisible();
+      // every company tab fits, also on a phone (two of them used to hide behind the edge)
+      for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
     });
 
     // media: a photo with GPS data and a picture are added; an empty file and an oversize one are refused

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../accessibility';
 import { areaUrl, screenshot } from '../support';
 
 test('a candidate signs in with Google through the OpenID provider and lands on the first-time welcome', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from '../accessibility';
 import { type Area, areaUrl, screenshot, VIEWPORTS } from '../support';
 
 /** Where a signed-out visit of an area's landing page ends: its login (see sign-in.spec.ts). */
@@ -80,6 +80,7 @@ test.describe('status pages', () => {
   test('404 page says so and links home', async ({ page }) => {
     await page.goto(areaUrl('candidate', '/candidate/404'));
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden!' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await expect(page).toHaveURL(LANDING.candidate.path);
   });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../accessibility';
 import { DEMO_PASSWORD, DEMO_POWER_USER } from '../demo';
 import { createCandidate, freshEmail, mailsTo, nextCode } from '../mailbox';
 import { noHorizontalScroll } from '../screens';
@@ -69,6 +70,8 @@ test.describe('candidate sign-up', () => {
     await expect(second.getByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeVisible();
     await second.evaluate(() => sessionStorage.setItem('tab-data', 'x'));
 
+    // the confirmation notice closes by itself; open, it would cover the menu in the screenshot
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await page.getByRole('button', { name: `Konto von ${email}` }).click();
     await screenshot(page, 'candidate-account-menu-desktop');
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
@@ -265,6 +268,25 @@ test.describe('sign-in screens', () => {
       });
     }
   }
+
+  test('a focused text field shows the same ring as a focused button', async ({ page }) => {
+    await page.goto(areaUrl('candidate', '/candidate/login'));
+    const ringOf = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    // with the keyboard, as people who need the ring move: into the e-mail field, then on to a button
+    await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).focus();
+    const field = await ringOf();
+    for (let step = 0; step < 6; step += 1) {
+      if (await page.evaluate(() => document.activeElement?.tagName === 'BUTTON')) break;
+      await page.keyboard.press('Tab');
+    }
+    const button = await ringOf();
+    expect(button).toMatch(/^solid 2px /);
+    expect(field).toBe(button);
+  });
 
   test('protected pages of every area lead to its login', async ({ page }) => {
     for (const area of ['candidate', 'employer', 'admin'] as const) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from '../accessibility';
 import { DEMO_PASSWORD } from '../demo';
 import { activationLink, freshEmail } from '../mailbox';
-import { dismissNotifications, screenshotBothSizes } from '../screens';
+import { dismissNotifications, notificationsBelowHeader, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
@@ -42,6 +42,7 @@ test('a power user invites a colleague, changes the role and deactivates the acc
   await invite.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await invite.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(page.getByText(`die Aktivierungs-E-Mail wurde an ${email} gesendet`)).toBeVisible();
+  await notificationsBelowHeader(page);
   const row = team.getByRole('row').filter({ hasText: 'Greta Hansen' });
   await expect(row).toContainText('Ausstehend');
 
@@ -54,6 +55,7 @@ test('a power user invites a colleague, changes the role and deactivates the acc
   await colleague.locator('input[type="password"]').nth(1).fill(COLLEAGUE_PASSWORD);
   await colleague.getByRole('button', { name: 'Konto aktivieren' }).click();
   await expect(colleague).toHaveURL(/\/employer\/applications/);
+  await expectAccessible(colleague);
   await page.reload();
   await expect(row).toContainText('Aktiv');
 
@@ -75,6 +77,8 @@ test('a power user invites a colleague, changes the role and deactivates the acc
   await confirm.getByRole('button', { name: 'Konto deaktivieren' }).click();
   await expect(page.getByText('Greta Hansen ist deaktiviert.')).toBeVisible();
   await expect(row).toContainText('Deaktiviert');
+  // one status, the true one: no second "inactive" beside it
+  await expect(row).not.toContainText('Inaktiv');
   await dismissNotifications(page);
   await screenshotBothSizes(page, 'employer-settings-team', async () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();

@@ -1,12 +1,13 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { errorMessage } from './lib/error-message';
 import { createQueryClient } from './lib/query-client';
-import { theme } from './ui/theme';
+import { readableColorVariables } from './ui/readable-colors';
+import { localizedTheme, theme } from './ui/theme';
 
 type AppProvidersProps = {
   i18n: I18n;
@@ -53,12 +54,23 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <ThemeProvider>
         <QueryClientProvider client={client}>
           <IdleNotifications />
           {children}
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with Veil's theme, its readable colours and its words in the current language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const themed = useMemo(() => mergeThemeOverrides(theme, localizedTheme(t)), [t]);
+  return (
+    <MantineProvider theme={themed} cssVariablesResolver={readableColorVariables} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountActive, lastPowerUserViolation, RoleSchema } from './account';
+import { isAccountActive, lastPowerUserViolation, RoleSchema, shownAccountStatus } from './account';
 import { enumLabel } from './enums';
 
 describe('accounts', () => {
@@ -57,5 +57,22 @@ describe('lastPowerUserViolation', () => {
     expect(
       lastPowerUserViolation([anna, ben], { accountId: 'ben', kind: 'role', role: 'regular_user' }),
     ).toBeNull();
+  });
+});
+
+describe('shownAccountStatus', () => {
+  it('shows an account of an active company by its own status', () => {
+    expect(shownAccountStatus('pending', true)).toBe('pending');
+    expect(shownAccountStatus('accepted', true)).toBe('active');
+  });
+
+  it('calls a deactivated account deactivated, one status and no other', () => {
+    expect(shownAccountStatus('inactive', true)).toBe('deactivated');
+  });
+
+  it('never shows anybody of a deactivated company as active or pending', () => {
+    for (const status of ['pending', 'accepted', 'inactive'] as const) {
+      expect(shownAccountStatus(status, false)).toBe('company_inactive');
+    }
   });
 });

@@ -13,6 +13,20 @@ export function isAccountActive(status: AccountStatus): boolean {
   return status === 'accepted';
 }
 
+/** The one status an account is shown with; `company_inactive` outranks the account's own. */
+export const SHOWN_ACCOUNT_STATUSES = ['pending', 'active', 'deactivated', 'company_inactive'] as const;
+export type ShownAccountStatus = (typeof SHOWN_ACCOUNT_STATUSES)[number];
+
+/**
+ * The true status of an account, as every list shows it: nobody of a deactivated company can sign
+ * in, whatever their own status says, and an `inactive` account is one that was deactivated.
+ */
+export function shownAccountStatus(status: AccountStatus, companyActive: boolean): ShownAccountStatus {
+  if (!companyActive) return 'company_inactive';
+  if (status === 'accepted') return 'active';
+  return status === 'inactive' ? 'deactivated' : 'pending';
+}
+
 /** An account as the last-power-user rule sees it. */
 export type MemberStanding = { id: string; role: Role; status: AccountStatus };
 

@@ -48,14 +48,19 @@ describe('dueDateDisplay', () => {
 });
 
 describe('sanitizeFileName', () => {
-  it('trims, lower-cases and replaces unsafe characters with underscores', () => {
-    expect(sanitizeFileName('  Mein Lebenslauf (final).PDF ')).toBe('mein_lebenslauf__final_.pdf');
-    expect(sanitizeFileName('Über-uns_2026.png')).toBe('_ber-uns_2026.png');
+  it('keeps the words as written: capitals, umlauts, spaces', () => {
+    expect(sanitizeFileName('  Datenschutzhinweise für Bewerberinnen.pdf ')).toBe(
+      'Datenschutzhinweise für Bewerberinnen.pdf',
+    );
+    expect(sanitizeFileName('Mein Lebenslauf (final).PDF')).toBe('Mein Lebenslauf (final).PDF');
+    // macOS hands over "ü" as "u" plus a combining mark: stored composed, as typed
+    expect(sanitizeFileName('U\u0308ber-uns_2026.png')).toBe('Über-uns_2026.png');
   });
 
-  it('leaves no path separators', () => {
+  it('leaves no path separators or control characters', () => {
     expect(sanitizeFileName('../../etc/passwd')).toBe('.._.._etc_passwd');
     expect(sanitizeFileName('a\\b.txt')).toBe('a_b.txt');
+    expect(sanitizeFileName('a\nb:c*.txt')).toBe('a_b_c_.txt');
   });
 });
 
@@ -64,13 +69,19 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1, 'en')).toBe('1 KB');
     expect(formatFileSize(512 * 1024, 'de')).toBe('512 KB');
     expect(formatFileSize(0, 'en')).toBe('0 KB');
-    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1.0 MB');
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1 MB');
   });
 
-  it('shows MB with one decimal from 1 MB on, with a decimal comma in German', () => {
-    expect(formatFileSize(1024 * 1024, 'en')).toBe('1.0 MB');
+  it('shows MB with at most one decimal from 1 MB on, with a decimal comma in German', () => {
+    expect(formatFileSize(1024 * 1024, 'en')).toBe('1 MB');
+    expect(formatFileSize(5 * 1024 * 1024, 'de')).toBe('5 MB');
     expect(formatFileSize(1.5 * 1024 * 1024, 'de')).toBe('1,5 MB');
-    expect(formatFileSize(1024 ** 3, 'de')).toBe('1.024,0 MB');
+  });
+
+  it('shows a gigabyte as 1 GB, not 1.024,0 MB', () => {
+    expect(formatFileSize(1024 ** 3, 'de')).toBe('1 GB');
+    expect(formatFileSize(1024 ** 3 - 1024, 'de')).toBe('1 GB');
+    expect(formatFileSize(2.5 * 1024 ** 3, 'en')).toBe('2.5 GB');
   });
 });
 

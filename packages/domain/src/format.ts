@@ -41,14 +41,16 @@ export function dueDateLabel(dueDate: Date, now: Date, locale: Locale, timeZone 
 }
 
 /**
- * A storage-safe file name: trimmed, lower-cased, and every character other than ASCII letters,
- * digits, '_', '.' and '-' replaced with '_' (so no path separators or spaces survive).
+ * A storage-safe file name that still reads as the uploader wrote it: trimmed, in Unicode's composed
+ * form, capitals and umlauts kept ("Datenschutzhinweise für Bewerberinnen.pdf"); every character
+ * other than letters, digits, spaces, '_', '.', '-' and parentheses becomes '_', so no path
+ * separator or control character survives.
  */
 export function sanitizeFileName(name: string): string {
   return name
+    .normalize('NFC')
     .trim()
-    .toLowerCase()
-    .replace(/[^\w.-]/g, '_');
+    .replace(/[^\p{L}\p{M}\p{N} _.()-]/gu, '_');
 }
 
 /** Formats a number in the locale's style (German: 1.234,5). */
@@ -56,13 +58,23 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(INTL_LOCALE_TAGS[locale], options).format(value);
 }
 
-/** File size: whole KB (rounded up, so a tiny file never shows 0 KB) below 1 MB, else MB with one decimal. */
+const LARGE_UNITS = ['MB', 'GB', 'TB'] as const;
+
+/**
+ * File size: whole KB (rounded up, so a tiny file never shows 0 KB) below 1 MB, then MB, GB or TB
+ * with at most one decimal: '5 MB', '1,5 MB', '1 GB' (never '1.024,0 MB').
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const kb = Math.ceil(bytes / KIB);
-  // Rounding up must not produce '1024 KB': that size is shown as '1.0 MB'.
   if (kb < 1024) return `${formatNumber(kb, locale)} KB`;
-  const mb = formatNumber(bytes / MIB, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${mb} MB`;
+  let value = bytes / MIB;
+  let unit = 0;
+  // 1023.96 MB would round to "1.024 MB": from there on it is the next unit
+  while (Math.round(value * 10) / 10 >= 1024 && unit < LARGE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, locale, { maximumFractionDigits: 1 })} ${LARGE_UNITS[unit]}`;
 }
 
 function pluralUnit(unit: 'minutes' | 'seconds', count: number, locale: Locale): string {

@@ -29,7 +29,9 @@ describe('admin sign-in', () => {
   it('shows the signed-in admin’s e-mail in the account menu', async () => {
     stubApi(sessionRoutes('admin', ADMIN_ME));
     renderAt('/admin/');
-    expect(await screen.findByRole('button', { name: `Account of ${ADMIN_ME.email}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Account of ${ADMIN_ME.email}, ${ADMIN_ME.name}` }),
+    ).toBeInTheDocument();
   });
 
   it('activates an invited admin and opens the company list', async () => {

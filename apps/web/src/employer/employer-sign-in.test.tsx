@@ -220,7 +220,8 @@ describe('employer session', () => {
     otherTab.subscribe((event) => heard.push(event.type));
     const app = renderAt('/employer/applications');
 
-    const menuButton = await screen.findByRole('button', { name: 'Konto von Jana Roth' });
+    // the visible name and company are both in the button's accessible name (WCAG 2.5.3)
+    const menuButton = await screen.findByRole('button', { name: 'Konto von Jana Roth, Nordlicht GmbH' });
     expect(menuButton).toHaveTextContent('Nordlicht GmbH');
     await user.click(menuButton);
     await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));

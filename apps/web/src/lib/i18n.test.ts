@@ -114,6 +114,11 @@ describe('initI18n', () => {
     expect(i18n.t('errors.email_is_used', { email: 'a@b.example' })).toContain('a@b.example');
   });
 
+  it('writes numbers in texts as the language does', () => {
+    expect(initI18n('de').t('richText.counter', { count: 1234, max: 5000 })).toBe('1.234 / 5.000 Zeichen');
+    expect(initI18n('en').t('richText.counter', { count: 1234, max: 5000 })).toBe('1,234 / 5,000 characters');
+  });
+
   it('makes <html lang> follow the language', () => {
     initI18n('en');
     expect(document.documentElement.lang).toBe('en');

@@ -1,7 +1,13 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from '@veil/domain/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  INTL_LOCALE_TAGS,
+  isLocale,
+  type Locale,
+} from '@veil/domain/i18n/locales';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type FormatterModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Area } from './areas';
 
@@ -72,18 +78,36 @@ export function localeForArea(area: Area): Locale {
   return area === 'admin' ? 'en' : getStoredLocale();
 }
 
+/**
+ * Every number placed in a text is written as the language writes it: "1.234 / 5.000 Zeichen" in
+ * German, "1,234 / 5,000 characters" in English (i18next would print 1234 in both).
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) =>
+    typeof value === 'number'
+      ? new Intl.NumberFormat(isLocale(lng) ? INTL_LOCALE_TAGS[lng] : lng).format(value)
+      : value,
+};
+
 /** Configures the shared instance synchronously and makes `<html lang>` and dayjs follow. */
 export function initI18n(locale: Locale): typeof i18n {
   if (!i18n.isInitialized) {
-    i18n.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
-      supportedLngs: ['de', 'en'],
-      resources,
-      initAsync: false,
-      returnEmptyString: false,
-      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    });
+    i18n
+      .use(initReactI18next)
+      .use(numberFormatter)
+      .init({
+        lng: locale,
+        fallbackLng: FALLBACK_LOCALE,
+        supportedLngs: ['de', 'en'],
+        resources,
+        initAsync: false,
+        returnEmptyString: false,
+        interpolation: { prefix: '{', suffix: '}', escapeValue: false, alwaysFormat: true },
+      });
   } else if (i18n.language !== locale) {
     i18n.changeLanguage(locale);
   }

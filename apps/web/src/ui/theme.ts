@@ -1,4 +1,17 @@
-import { createTheme, type MantineColorsTuple, Title } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  Drawer,
+  Input,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Menu,
+  Modal,
+  Notification,
+  Title,
+} from '@mantine/core';
+import type { TFunction } from 'i18next';
+import classes from './theme.module.css';
 
 /** Deep teal: the one accent colour of Veil. Shade 7 on white has a contrast of about 6.3:1. */
 const veil: MantineColorsTuple = [
@@ -48,5 +61,27 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'md' } },
     // long German compounds ("Unternehmensinformationen") must wrap rather than widen a phone screen
     Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
+    Input: Input.extend({ classNames: { input: classes.input } }),
+    // Mantine's focus placeholder is a non-item child of role="menu" (axe: aria-required-children);
+    // without it, a menu opened by a click moves the focus to its first item, so Escape closes it
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } }),
   },
 });
+
+/**
+ * The theme's words: close buttons of dialogs, drawers, alerts and notifications show only an
+ * icon, so they are named in the user's language (Mantine leaves them nameless).
+ */
+export function localizedTheme(t: TFunction): MantineThemeOverride {
+  const closeDialog = { closeButtonProps: { 'aria-label': t('common.closeDialog') } };
+  return createTheme({
+    components: {
+      Modal: Modal.extend({ defaultProps: closeDialog }),
+      Drawer: Drawer.extend({ defaultProps: closeDialog }),
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
+      }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: t('common.closeNotification') } }),
+    },
+  });
+}

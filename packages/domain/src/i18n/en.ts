@@ -87,7 +87,7 @@ export const en: Messages = {
     activation_link_invalid: 'This activation link is not valid. Please ask for a new invitation.',
     activation_link_expired: 'This activation link has expired. Please ask for a new one.',
     activation_link_used: 'This activation link has already been used. Please sign in.',
-    account_already_active: 'This account is already active; it needs no activation e-mail.',
+    account_already_active: 'This account is already active; it needs no activation email.',
   },
   auth: {
     userNotFound: 'Invalid credentials.',

@@ -29,7 +29,7 @@ const PAGE = '#f3f6f7';
 
 const FOOTER: Record<Locale, string> = {
   de: 'Diese E-Mail wurde automatisch von Veil versendet. Antworten auf diese Adresse werden nicht gelesen.',
-  en: 'This e-mail was sent automatically by Veil. Replies to this address are not read.',
+  en: 'This email was sent automatically by Veil. Replies to this address are not read.',
 };
 
 /** Escapes text for HTML content and attribute values; every interpolated value goes through it. */

@@ -43,7 +43,7 @@ export function passwordResetCode(data: PasswordResetCodeData, locale: Locale): 
       ...(minutes ? [{ kind: 'note' as const, text: `The code is valid for ${minutes} minutes.` }] : []),
       {
         kind: 'note',
-        text: 'Did not ask for this? Then ignore this e-mail; your current password stays unchanged.',
+        text: 'Did not ask for this? Then ignore this email; your current password stays unchanged.',
       },
     ],
   };

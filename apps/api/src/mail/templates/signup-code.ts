@@ -31,16 +31,16 @@ export function signupCode(data: SignupCodeData, locale: Locale): MailContent {
   }
   return {
     subject: 'Your Veil verification code',
-    preheader: `Confirm your e-mail address. The code is valid for ${data.validMinutes} minutes.`,
-    heading: 'Confirm your e-mail address',
+    preheader: `Confirm your email address. The code is valid for ${data.validMinutes} minutes.`,
+    heading: 'Confirm your email address',
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Welcome to Veil. Enter this code on the sign-up page to confirm your e-mail address:',
+        text: 'Welcome to Veil. Enter this code on the sign-up page to confirm your email address:',
       },
       { kind: 'code', code: data.code },
       { kind: 'note', text: `The code is valid for ${data.validMinutes} minutes.` },
-      { kind: 'note', text: 'Did not sign up for Veil? Then you can simply ignore this e-mail.' },
+      { kind: 'note', text: 'Did not sign up for Veil? Then you can simply ignore this email.' },
     ],
   };
 }

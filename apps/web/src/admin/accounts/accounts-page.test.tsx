@@ -87,7 +87,7 @@ async function openAction(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 describe('company accounts', () => {
-  it('shows the company and each account with role, status and the deactivated label', async () => {
+  it('shows the company and each account with role and one status, the true one', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All companies' })).toHaveAttribute('href', '/admin/');
@@ -110,8 +110,9 @@ describe('company accounts', () => {
     ]);
     expect(cells('Mehmet Yılmaz').slice(3, 6)).toEqual(['Regular user', 'No', 'Pending']);
     expect(cells('Sophie Martin')).toEqual(
-      expect.arrayContaining(['Sophie MartinDeactivated', 'Reviewer', 'Yes', 'Inactive']),
+      expect.arrayContaining(['Sophie Martin', 'Reviewer', 'Yes', 'Deactivated']),
     );
+    expect(rowOf('Sophie Martin')).not.toHaveTextContent('Inactive');
   });
 
   it('resends the activation e-mail, offered for pending accounts only', async () => {
@@ -120,14 +121,14 @@ describe('company accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Jana Krüger' }));
     expect(await screen.findByRole('menuitem', { name: /^Change role/, ...FLOATING })).toBeInTheDocument();
     expect(
-      screen.queryByRole('menuitem', { name: 'Resend activation e-mail', ...FLOATING }),
+      screen.queryByRole('menuitem', { name: 'Resend activation email', ...FLOATING }),
     ).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    await openAction(user, 'Mehmet Yılmaz', 'Resend activation e-mail');
+    await openAction(user, 'Mehmet Yılmaz', 'Resend activation email');
     expect(
       await screen.findByText(
-        'A new activation e-mail has been sent to mehmet@nordlicht.example. Earlier links no longer work.',
+        'A new activation email has been sent to mehmet@nordlicht.example. Earlier links no longer work.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -167,9 +168,13 @@ describe('company accounts', () => {
       ['Delete', lastOne],
     ] as const) {
       const item = await screen.findByRole('menuitem', { name: new RegExp(`^${action}`), ...FLOATING });
-      expect(item).toBeDisabled();
+      expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).toHaveTextContent(reason);
     }
+    // a click on a forbidden entry does nothing (that Escape then closes the menu, jsdom cannot
+    // show: it has no focus order; the admin journey checks it in a browser)
+    await user.click(screen.getByRole('menuitem', { name: /^Deactivate/, ...FLOATING }));
+    expect(screen.queryByRole('dialog', FLOATING)).toBeNull();
   });
 
   it('keeps the dialog open with the reason when the server refuses, and offers no second try', async () => {
@@ -292,7 +297,7 @@ describe('company accounts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(
-      await screen.findByText('Account added — activation e-mail sent to lara.vogt@agentur.example.'),
+      await screen.findByText('Account added — activation email sent to lara.vogt@agentur.example.'),
     ).toBeInTheDocument();
     const sent = await bodiesSentTo(fetchMock, `POST ${BASE}/accounts`);
     expect(sent[1]).toEqual({

@@ -16,6 +16,7 @@ import { AccountsManager } from '../../features/accounts/accounts-manager';
 import { InviteAccountModal } from '../../features/accounts/invite-account-modal';
 import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
+import { EmailAddress } from '../../ui/email-address';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
@@ -56,8 +57,8 @@ function CompanyFacts({ company }: { company: CompanyListItem }) {
       {fact(t('admin.companies.columns.users'), company.userCount)}
       {fact(t('admin.companies.columns.powerUsers'), company.powerUserCount)}
       {fact(t('admin.companies.columns.jobPosts'), company.jobPostCount)}
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {company.email}
+      <Text size="sm" c="dimmed">
+        <EmailAddress email={company.email} />
       </Text>
     </Group>
   );
@@ -131,6 +132,7 @@ export function AccountsPage() {
         label={t('admin.accounts.tableLabel')}
         mutations={mutations}
         showCreatedAt
+        companyActive={current.isActive}
       />
     );
 

@@ -26,6 +26,7 @@ import type { CompanyListItem } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../ui/email-address';
 import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { adminPaths } from '../paths';
@@ -164,8 +165,8 @@ function CompanyRows({ companies, sort, onSort, ...actions }: CompaniesTableProp
               {/* the name column keeps room for a name, the others take what they need */}
               <Stack gap={2} miw={180}>
                 <CompanyName company={company} />
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {company.email}
+                <Text size="xs" c="dimmed">
+                  <EmailAddress email={company.email} />
                 </Text>
               </Stack>
             </Table.Td>
@@ -208,8 +209,8 @@ function CompanyCards({ companies, ...actions }: CompaniesTableProps) {
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={4} style={{ minWidth: 0 }}>
               <CompanyName company={company} />
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {company.email}
+              <Text size="xs" c="dimmed">
+                <EmailAddress email={company.email} />
               </Text>
               <div>
                 <CompanyStatusBadge isActive={company.isActive} />

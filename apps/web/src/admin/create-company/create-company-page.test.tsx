@@ -38,7 +38,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<s
 
 const VALID = {
   'Company name': CREATED.name,
-  'Company e-mail': 'Jobs@Hafenblick.example',
+  'Company email': 'Jobs@Hafenblick.example',
   'First name': 'Greta',
   'Last name': 'Hansen',
   'Job title': 'HR-Leitung',
@@ -50,7 +50,7 @@ describe('create company', () => {
     const user = userEvent.setup();
     const { fetchMock } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create company' })).toBeInTheDocument();
-    await fillIn(user, { 'Company e-mail': 'not-an-address' });
+    await fillIn(user, { 'Company email': 'not-an-address' });
     await user.click(screen.getByRole('button', { name: 'Create company' }));
 
     expect(await screen.findByText('Company name cannot be empty')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('create company', () => {
     const powerUserEmail = screen.getByRole('textbox', { name: /^Email address/ });
     expect(powerUserEmail).toHaveAttribute('aria-invalid', 'true');
     expect(powerUserEmail.getAttribute('aria-describedby')).toContain(message.id);
-    expect(screen.getByRole('textbox', { name: /^Company e-mail/ })).not.toHaveAttribute(
+    expect(screen.getByRole('textbox', { name: /^Company email/ })).not.toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -130,7 +130,7 @@ describe('create company', () => {
     expect(
       screen.getByText('Email address greta.hansen@hafenblick.example already in use.'),
     ).toBeInTheDocument();
-    for (const name of [/^Company name/, /^Company e-mail/, /^Email address/]) {
+    for (const name of [/^Company name/, /^Company email/, /^Email address/]) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     }
   });
@@ -143,7 +143,7 @@ describe('create company', () => {
     await user.click(screen.getByRole('button', { name: 'Create company' }));
 
     expect(
-      await screen.findByText('Company created — activation e-mail sent to greta.hansen@hafenblick.example.'),
+      await screen.findByText('Company created — activation email sent to greta.hansen@hafenblick.example.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: CREATED.name })).toBeInTheDocument();
     expect(location()).toBe(`/admin/company/${CREATED.id}/accounts`);

@@ -1,4 +1,4 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconEdit, IconFileText, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,22 +23,22 @@ export function CompanyNav() {
   const navigate = useNavigate();
   if (me?.role !== 'power_user') return null;
   return (
-    <ScrollArea type="never" mb="lg">
-      <Tabs
-        value={pathname}
-        onChange={(value) => {
-          if (value && value !== pathname) navigate(value);
-        }}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label={t('company.nav.label')} style={{ flexWrap: 'nowrap' }}>
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
-              {t(tab.labelKey)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-    </ScrollArea>
+    // the tabs wrap onto a second line on a phone instead of hiding behind the edge
+    <Tabs
+      mb="lg"
+      value={pathname}
+      onChange={(value) => {
+        if (value && value !== pathname) navigate(value);
+      }}
+      activateTabWithKeyboard={false}
+    >
+      <Tabs.List aria-label={t('company.nav.label')}>
+        {TABS.map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
+            {t(tab.labelKey)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }

@@ -46,13 +46,18 @@ import { CompanyNav } from './company-nav';
 const MAX_DOCUMENTS = FILE_LIMITS.company_additional_file.maxFiles;
 const DisplayNameSchema = requiredText('title');
 
-/** The name a document gets when none was typed: its file name without the extension, cut to fit. */
+/**
+ * The name a document gets when none was typed: its file name as its words are written (capitals,
+ * umlauts and hyphens kept, "_" read as a space), without the extension, cut to fit.
+ */
 export function nameFromFile(fileName: string): string {
-  const base = fileName
+  const composed = fileName.normalize('NFC');
+  const base = composed
     .replace(/\.[^.]+$/, '')
-    .replace(/[_-]+/g, ' ')
+    .replace(/_+/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
-  return (base || fileName).slice(0, 80);
+  return (base || composed).slice(0, 80);
 }
 
 function TypeBadge({ type }: { type: CompanyDocumentType }) {

@@ -1,25 +1,33 @@
 import { Badge } from '@mantine/core';
-import type { AccountStatus } from '@veil/domain';
+import { type AccountStatus, type ShownAccountStatus, shownAccountStatus } from '@veil/domain';
 import { useTranslation } from 'react-i18next';
 
-/** One colour per status, wherever accounts are listed: pending amber, active green, inactive grey. */
-const STATUS_COLOR: Record<AccountStatus, string> = {
+/** One colour per status, wherever accounts are listed: pending amber, active green, the rest grey. */
+const STATUS_COLOR: Record<ShownAccountStatus, string> = {
   pending: 'yellow',
-  accepted: 'green',
-  inactive: 'gray',
+  active: 'green',
+  deactivated: 'gray',
+  company_inactive: 'gray',
 };
 
-/** Pending, active (`accepted`) or inactive. */
-export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+/** The account's one true status (the domain's `shownAccountStatus`), as a badge. */
+export function AccountStatusBadge({
+  status,
+  companyActive,
+}: {
+  status: AccountStatus;
+  companyActive: boolean;
+}) {
   const { t } = useTranslation();
+  const shown = shownAccountStatus(status, companyActive);
   return (
     <Badge
       variant="light"
-      color={STATUS_COLOR[status]}
+      color={STATUS_COLOR[shown]}
       radius="sm"
       styles={{ label: { overflow: 'visible' } }}
     >
-      {t(`enums.accountStatus.${status}`)}
+      {t(`accounts.status.${shown}`)}
     </Badge>
   );
 }

@@ -22,6 +22,7 @@ import { type AccountChange, formatDate, lastPowerUserViolation } from '@veil/do
 import type { Account } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
+import { EmailAddress } from '../../ui/email-address';
 import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { AccountStatusBadge } from './account-status-badge';
@@ -35,6 +36,8 @@ export type AccountsTableProps = {
   /** Accessible name of the table (and of the card list on phones). */
   label: string;
   onAction: (action: AccountAction, account: Account) => void;
+  /** False for the accounts of a deactivated company: nobody of it shows as active. Default true. */
+  companyActive?: boolean;
   /** The signed-in person: their row says "you" and has no menu (nobody locks themselves out by a slip). */
   ownId?: string;
   /** Adds the "created" column (the admin's view). */
@@ -56,7 +59,9 @@ type RowProps = Pick<AccountsTableProps, 'onAction' | 'canDelete'> & {
 
 /**
  * One entry of the row menu. An action the last-power-user rule forbids is not offered: the entry
- * stays visible, disabled, and says why, so nobody meets the refusal only after confirming.
+ * stays visible, disabled, and says why, so nobody meets the refusal only after confirming. It is
+ * disabled the ARIA way (focusable, as menus should be): a menu whose entries are all forbidden
+ * still takes the focus, so Escape closes it and a screen reader reads the reasons.
  */
 function ActionItem(props: {
   label: string;
@@ -66,12 +71,15 @@ function ActionItem(props: {
   forbiddenBy: string | null;
 }) {
   const { t } = useTranslation();
+  const forbidden = props.forbiddenBy !== null;
   return (
     <Menu.Item
-      color={props.danger && !props.forbiddenBy ? 'red' : undefined}
+      color={props.danger && !forbidden ? 'red' : undefined}
       leftSection={props.icon}
-      onClick={props.onClick}
-      disabled={props.forbiddenBy !== null}
+      onClick={forbidden ? undefined : props.onClick}
+      closeMenuOnClick={!forbidden}
+      aria-disabled={forbidden || undefined}
+      data-disabled={forbidden || undefined}
     >
       {props.label}
       {props.forbiddenBy ? (
@@ -173,11 +181,6 @@ function AccountName({ account, own, nowrap }: { account: Account; own: boolean;
           {t('accounts.you')}
         </Badge>
       ) : null}
-      {account.status === 'inactive' ? (
-        <Badge size="xs" variant="outline" color="gray" radius="sm">
-          {t('accounts.deactivatedLabel')}
-        </Badge>
-      ) : null}
     </Group>
   );
 }
@@ -194,7 +197,8 @@ function useCellTexts() {
   };
 }
 
-function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelete }: AccountsTableProps) {
+function AccountRows(props: AccountsTableProps) {
+  const { accounts, label, onAction, ownId, showCreatedAt, canDelete, companyActive = true } = props;
   const { t } = useTranslation();
   const text = useCellTexts();
   return (
@@ -220,11 +224,13 @@ function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelet
               <AccountName account={account} own={account.id === ownId} nowrap />
             </Table.Td>
             <Table.Td>{account.title ?? '—'}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
+            <Table.Td>
+              <EmailAddress email={account.email} />
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.role(account)}</Table.Td>
             <Table.Td>{text.external(account)}</Table.Td>
             <Table.Td>
-              <AccountStatusBadge status={account.status} />
+              <AccountStatusBadge status={account.status} companyActive={companyActive} />
             </Table.Td>
             {showCreatedAt ? (
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.createdAt(account)}</Table.Td>
@@ -245,7 +251,8 @@ function AccountRows({ accounts, label, onAction, ownId, showCreatedAt, canDelet
   );
 }
 
-function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDelete }: AccountsTableProps) {
+function AccountCards(props: AccountsTableProps) {
+  const { accounts, label, onAction, ownId, showCreatedAt, canDelete, companyActive = true } = props;
   const { t } = useTranslation();
   const text = useCellTexts();
   return (
@@ -260,11 +267,11 @@ function AccountCards({ accounts, label, onAction, ownId, showCreatedAt, canDele
                   {account.title}
                 </Text>
               ) : null}
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {account.email}
+              <Text size="sm">
+                <EmailAddress email={account.email} />
               </Text>
               <div>
-                <AccountStatusBadge status={account.status} />
+                <AccountStatusBadge status={account.status} companyActive={companyActive} />
               </div>
             </Stack>
             <RowMenu

@@ -1,8 +1,9 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCategory, IconMail, IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { CompanySize, Industry, SubIndustry } from '@veil/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../ui/email-address';
 import { displayLink, industryLabel } from './labels';
 
 type CompanyFactsProps = {
@@ -15,21 +16,30 @@ type CompanyFactsProps = {
   email?: string;
 };
 
+/**
+ * One term and its description. The `div` holds nothing but its `dt` and `dd`, as a `dl` requires;
+ * the icon sits inside the `dt` and is placed beside both by the padding.
+ */
 function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" color="gray" size={36} radius="md" aria-hidden>
-        <FactIcon size={20} />
-      </ThemeIcon>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" component="dt">
-          {label}
-        </Text>
-        <Text size="sm" fw={500} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
-      </Stack>
-    </Group>
+    <div style={{ position: 'relative', paddingLeft: 48, minHeight: 36, minWidth: 0 }}>
+      <Text size="xs" c="dimmed" component="dt">
+        <ThemeIcon
+          variant="light"
+          color="gray"
+          size={36}
+          radius="md"
+          aria-hidden
+          style={{ position: 'absolute', left: 0, top: 0 }}
+        >
+          <FactIcon size={20} />
+        </ThemeIcon>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
   );
 }
 
@@ -71,7 +81,7 @@ export function CompanyFacts({
       {email !== undefined ? (
         <Fact icon={IconMail} label={t('company.facts.email')}>
           <Anchor href={`mailto:${email}`} size="sm" fw={500}>
-            {email}
+            <EmailAddress email={email} />
           </Anchor>
         </Fact>
       ) : null}

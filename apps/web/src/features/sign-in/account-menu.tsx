@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useArea } from '../../lib/areas';
+import { EmailAddress } from '../../ui/email-address';
 import { type AreaSession, useCurrentSession } from './api';
 import { signInPath } from './paths';
 
@@ -42,7 +43,10 @@ export function AccountMenu() {
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('signIn.account.menuLabel', { name: primary })}
+          // names what the button shows (name and company), so the visible words are in its name
+          aria-label={t('signIn.account.menuLabel', {
+            name: [primary, secondary].filter(Boolean).join(', '),
+          })}
           px={6}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -62,6 +66,7 @@ export function AccountMenu() {
               <Text size="sm" fw={500} truncate="end">
                 {primary}
               </Text>
+              {/* a space between the lines, so their words stay apart in the read-out text */}{' '}
               {secondary ? (
                 <Text size="xs" c="dimmed" truncate="end">
                   {secondary}
@@ -73,17 +78,18 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('signIn.account.signedInAs')}</Menu.Label>
-        <Stack gap={0} px="sm" pb="xs">
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {primary}
+        {/* who is signed in: all inside the label, as a menu holds only items, labels and dividers */}
+        <Menu.Label>
+          {t('signIn.account.signedInAs')}
+          <Text size="sm" fw={500} c="var(--mantine-color-text)" mt={4}>
+            {primary.includes('@') ? <EmailAddress email={primary} /> : primary}
           </Text>
           {secondary ? (
             <Text size="xs" c="dimmed">
               {secondary}
             </Text>
           ) : null}
-        </Stack>
+        </Menu.Label>
         <Menu.Divider />
         <Menu.Item
           component={Link}

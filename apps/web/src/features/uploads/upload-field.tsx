@@ -24,7 +24,7 @@ export type ExistingFile = {
 
 type UploadFieldProps = {
   purpose: UploadPurpose;
-  /** What the field is for, e.g. "Upload logo"; also the drop zone's accessible name. */
+  /** What the field is for, e.g. "Upload logo"; the drop zone's title. */
   label: string;
   /** How many files the purpose already holds, for its maximum. */
   existingCount?: number;
@@ -54,6 +54,7 @@ export function UploadField(props: UploadFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hintId = useId();
+  const titleId = useId();
   const ownOpenRef = useRef<() => void>(null);
   const openRef = props.openRef ?? ownOpenRef;
   const queue = useUploadQueue({ purpose, existingCount, onUploaded });
@@ -98,10 +99,12 @@ export function UploadField(props: UploadFieldProps) {
         multiple={multiple}
         disabled={disabled}
         openRef={openRef}
-        role="button"
-        aria-label={label}
+        // a place to drop files, not a second button: the "choose file" button below is the
+        // keyboard's way in, so the zone holds no nested control and is named by its visible title
+        activateOnKeyboard={false}
+        role="group"
+        aria-labelledby={titleId}
         aria-describedby={hintId}
-        aria-disabled={disabled || undefined}
         radius="md"
         p="lg"
       >
@@ -116,7 +119,9 @@ export function UploadField(props: UploadFieldProps) {
             <IconCloudUpload size={40} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
           </Dropzone.Idle>
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={600}>{label}</Text>
+            <Text fw={600} id={titleId}>
+              {label}
+            </Text>
             <Text size="sm" c="dimmed">
               {disabledReason ?? t(multiple ? 'uploads.dropHintMany' : 'uploads.dropHintOne')}
             </Text>

@@ -4,7 +4,12 @@ import type { Messages } from '../en';
 export const accounts: Pick<Messages, 'accounts'> = {
   accounts: {
     you: 'Sie',
-    deactivatedLabel: 'Deaktiviert',
+    status: {
+      pending: 'Ausstehend',
+      active: 'Aktiv',
+      deactivated: 'Deaktiviert',
+      company_inactive: 'Unternehmen deaktiviert',
+    },
     columns: {
       name: 'Name',
       title: 'Position',

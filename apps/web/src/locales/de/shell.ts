@@ -10,6 +10,8 @@ export const shell: Pick<
     mainNavigation: 'Hauptnavigation',
     openNavigation: 'Navigation öffnen',
     closeNavigation: 'Navigation schließen',
+    closeDialog: 'Dialog schließen',
+    closeNotification: 'Hinweis schließen',
     collapseSidebar: 'Seitenleiste einklappen',
     expandSidebar: 'Seitenleiste ausklappen',
     language: 'Sprache',
@@ -133,7 +135,7 @@ export const shell: Pick<
       description: 'Anonyme Bewerbungen auf die Stellenanzeigen Ihres Unternehmens.',
       emptyTitle: 'Noch keine Bewerbungen',
       emptyDescription:
-        'Sobald sich Kandidat:innen auf Ihre Stellenanzeigen bewerben, erscheinen ihre anonymen Bewerbungen hier und Sie können mit der Sichtung beginnen.',
+        'Sobald sich Bewerber:innen auf Ihre Stellenanzeigen bewerben, erscheinen ihre anonymen Bewerbungen hier und Sie können mit der Sichtung beginnen.',
     },
   },
 };

@@ -2,11 +2,16 @@
 export const accounts = {
   accounts: {
     you: 'You',
-    deactivatedLabel: 'Deactivated',
+    status: {
+      pending: 'Pending',
+      active: 'Active',
+      deactivated: 'Deactivated',
+      company_inactive: 'Company deactivated',
+    },
     columns: {
       name: 'Name',
       title: 'Job title',
-      email: 'E-mail',
+      email: 'Email',
       role: 'Role',
       external: 'External',
       status: 'Status',
@@ -16,7 +21,7 @@ export const accounts = {
     external: { yes: 'Yes', no: 'No' },
     actions: {
       menu: 'Actions for {name}',
-      resend: 'Resend activation e-mail',
+      resend: 'Resend activation email',
       changeRole: 'Change role',
       deactivate: 'Deactivate',
       reactivate: 'Reactivate',
@@ -24,16 +29,16 @@ export const accounts = {
     },
     invite: {
       jobTitleHint: 'Optional, e.g. Head of People',
-      emailHint: 'The activation e-mail goes to this address.',
+      emailHint: 'The activation email goes to this address.',
       external: 'External person',
       externalHint: 'For people outside the company, e.g. from an agency or a consultancy.',
       submit: 'Send invitation',
-      success: 'Account added — activation e-mail sent to {email}.',
+      success: 'Account added — activation email sent to {email}.',
       failed: 'The invitation could not be sent',
     },
     resend: {
-      success: 'A new activation e-mail has been sent to {email}. Earlier links no longer work.',
-      failed: 'The activation e-mail could not be sent',
+      success: 'A new activation email has been sent to {email}. Earlier links no longer work.',
+      failed: 'The activation email could not be sent',
     },
     changeRole: {
       title: 'Change role of {name}',

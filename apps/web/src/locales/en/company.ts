@@ -10,7 +10,7 @@ export const company = {
       documents: 'Documents',
     },
     facts: {
-      email: 'Company e-mail',
+      email: 'Company email',
       notSpecified: 'Not specified yet',
       socialLinks: 'Social media',
       socialLinkLabel: '{network} (opens in a new tab)',

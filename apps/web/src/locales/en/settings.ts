@@ -22,7 +22,7 @@ export const settings = {
       jobTitle: 'Job title',
       jobTitleHint: 'Optional, e.g. Head of People',
       emailHint: 'Your sign-in address; it cannot be changed here.',
-      mailLanguage: 'Language of your e-mails',
+      mailLanguage: 'Language of your emails',
       mailLanguageHint: 'Notifications from Veil reach you in this language.',
       save: 'Save profile',
       saved: 'Your profile has been saved.',
@@ -35,7 +35,7 @@ export const settings = {
       tableLabel: 'Team members',
       emptyTitle: 'Only you so far',
       emptyDescription:
-        'Invite colleagues to screen applications with you. They receive an activation e-mail.',
+        'Invite colleagues to screen applications with you. They receive an activation email.',
       loadFailed: 'Your team could not be loaded',
     },
     roleHint: {

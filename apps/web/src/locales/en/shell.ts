@@ -5,6 +5,8 @@ export const shell = {
     mainNavigation: 'Main navigation',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
+    closeDialog: 'Close dialog',
+    closeNotification: 'Close notification',
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     language: 'Language',
