@@ -1,15 +1,4 @@
-import {
-  Alert,
-  createTheme,
-  Drawer,
-  Input,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-  Menu,
-  Modal,
-  Notification,
-  Title,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import classes from './theme.module.css';
 
@@ -56,15 +45,17 @@ export const theme = createTheme({
     fontWeight: '600',
   },
   focusRing: 'auto',
+  // Plain objects, not `Modal.extend(…)`: importing a component to extend it would put its code
+  // (and its styles) into every area's first load.
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
     // long German compounds ("Unternehmensinformationen") must wrap rather than widen a phone screen
-    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
-    Input: Input.extend({ classNames: { input: classes.input } }),
+    Title: { styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } },
+    Input: { classNames: { input: classes.input } },
     // Mantine's focus placeholder is a non-item child of role="menu" (axe: aria-required-children);
     // without it, a menu opened by a click moves the focus to its first item, so Escape closes it
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, menuItemTabIndex: 0 } },
   },
 });
 
@@ -76,12 +67,10 @@ export function localizedTheme(t: TFunction): MantineThemeOverride {
   const closeDialog = { closeButtonProps: { 'aria-label': t('common.closeDialog') } };
   return createTheme({
     components: {
-      Modal: Modal.extend({ defaultProps: closeDialog }),
-      Drawer: Drawer.extend({ defaultProps: closeDialog }),
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
-      }),
-      Alert: Alert.extend({ defaultProps: { closeButtonLabel: t('common.closeNotification') } }),
+      Modal: { defaultProps: closeDialog },
+      Drawer: { defaultProps: closeDialog },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } } },
+      Alert: { defaultProps: { closeButtonLabel: t('common.closeNotification') } },
     },
   });
 }
