@@ -42,8 +42,18 @@ export async function noHorizontalScroll(page: Page) {
 /** Closes the success notifications, so they do not cover the screen being photographed. */
 export async function dismissNotifications(page: Page) {
   const notices = page.locator('.mantine-Notification-root');
-  for (const notice of await notices.all()) await notice.getByRole('button').click();
-  await expect(notices).toHaveCount(0);
+  // A notice may close by itself (or finish closing) while this runs: never wait for one in
+  // particular; close whichever is first until none is left.
+  await expect(async () => {
+    if ((await notices.count()) > 0) {
+      await notices
+        .first()
+        .getByRole('button')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await expect(notices).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** A screenshot once the screen is still. */
