@@ -9,16 +9,15 @@
  * Also the server's memory (RSS) at idle and at the peak of the load. Both run in this one process,
  * so the figures are for comparison with each other. Ends with one JSON line.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadSession } from '../src/auth/session-principal';
 import { loadConfig } from '../src/env';
 import { createAdminUser, createCompany } from '../src/testing/factories';
 import { call, signIn } from '../src/testing/http';
 import { signedInEmployer } from '../src/testing/members';
+import { scratchPostgresDatabase } from '../src/testing/test-config';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -120,26 +119,17 @@ async function benchDatabase(kind: 'postgres' | 'pglite', url: string | null) {
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `veil_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchPostgresDatabase(serverUrl, 'veil_bench');
   try {
     const figures = {
       seconds: DURATION_SECONDS,
       connections: CONNECTIONS,
-      ...(await benchDatabase('postgres', url.toString())),
+      ...(await benchDatabase('postgres', scratch.url)),
       ...(await benchDatabase('pglite', null)),
     };
     say(JSON.stringify(figures));
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 

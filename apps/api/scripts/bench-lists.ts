@@ -9,11 +9,10 @@
  * applied as a filter, an exact count).
  * Prints p50/p95 per case and ends with one JSON line.
  */
-import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import { companyCursor, companyPageQuery, countCompanies } from '../src/modules/companies/companies.service';
+import { scratchPostgresDatabase } from '../src/testing/test-config';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const ACCOUNTS_PER_COMPANY = 10;
@@ -59,14 +58,8 @@ async function seed(database: Database) {
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `veil_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await scratchPostgresDatabase(serverUrl, 'veil_bench');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     say(`seeding ${COMPANIES} companies and ${COMPANIES * ACCOUNTS_PER_COMPANY} accounts …`);
     const seedMs = await seed(database);
@@ -138,10 +131,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 

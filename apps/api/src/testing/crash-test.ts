@@ -12,18 +12,17 @@
  * and dropped. CRASH_SEED repeats a run's kill timing. Prints a summary and one JSON line.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { authCandidateUser, authEmployerUser, mailMessages } from '../db/schema';
 import { loadConfig } from '../env';
 import { inviteAdmin } from '../modules/admins/admins.service';
 import { freePort, startTestSmtpServer } from './smtp';
+import { scratchPostgresDatabase } from './test-config';
 
 const REQUESTS = 100;
 const KILLS = 5;
@@ -80,13 +79,7 @@ function send(
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `veil_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const scratch = await scratchPostgresDatabase(serverUrl, 'veil_crash');
 
   const smtpPort = await freePort();
   const smtp = await startTestSmtpServer({ port: smtpPort, user: 'veil', password: 'crash-test' });
@@ -98,7 +91,7 @@ async function main() {
     LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: scratch.url,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
@@ -144,7 +137,7 @@ async function main() {
     await start();
 
     // the super admin who creates the companies
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
     const superAdmin = await inviteAdmin(database.db, { email: 'admin@crash.example' });
     await database.close();
     const adminHeaders = { origin: origin('admin'), 'accept-language': 'de' };
@@ -232,7 +225,7 @@ async function main() {
     await kill();
     const restartedAt = Date.now();
     await start();
-    const check = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    const check = await openDatabase({ kind: 'postgres', url: scratch.url });
     try {
       const emails = results.map((r) => r.email);
       const committed = async () => {
@@ -342,10 +335,7 @@ async function main() {
     await kill();
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
   process.exitCode = problems.length > 0 ? 1 : 0;
 }

@@ -16,22 +16,32 @@ export async function createTestDatabaseConfig(): Promise<{
   const configured = loadConfig().database;
   const serverUrl = configured.kind === 'postgres' ? configured.url : undefined;
   if (!serverUrl) return { database: { kind: 'pglite', dataDir: null }, dispose: async () => undefined };
-  const name = `veil_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const scratch = await scratchPostgresDatabase(serverUrl, 'veil_test');
+  return { database: { kind: 'postgres', url: scratch.url }, dispose: scratch.drop };
+}
+
+/**
+ * A new database of its own on a PostgreSQL server (a test file, a bench, the kill test): its URL,
+ * and `drop` to remove it (connections still open are ended).
+ */
+export async function scratchPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    database: { kind: 'postgres', url: url.toString() },
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The configuration tests run with: quiet logs, no built web app needed. */
