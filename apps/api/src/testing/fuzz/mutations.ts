@@ -91,9 +91,10 @@ function mutateOne(value: Json, random: Random, replace: (old: Json) => Json): J
 }
 
 function withNul(old: Json, random: Random): string {
-  const text = typeof old === 'string' && old.length > 0 ? old : 'fuzz';
-  const at = random.int(0, text.length);
-  return `${text.slice(0, at)}${NUL}${text.slice(at)}`;
+  // split between code points, never inside a surrogate pair (a lone surrogate cannot be URI-encoded)
+  const points = Array.from(typeof old === 'string' && old.length > 0 ? old : 'fuzz');
+  const at = random.int(0, points.length);
+  return `${points.slice(0, at).join('')}${NUL}${points.slice(at).join('')}`;
 }
 
 /** Mutations of a JSON body: each returns the new body, or a raw text / content type to send instead. */
