@@ -3,3 +3,4 @@ export const DEMO_PASSWORD = 'Veil!Demo2026';
 export const DEMO_ADMIN = 'admin@veil.example';
 export const DEMO_POWER_USER = 'jana.krueger@nordlicht.example';
 export const DEMO_REGULAR_USER = 'mehmet.yilmaz@nordlicht.example';
+export const DEMO_JOBS_POWER_USER = 'nina.vogel@hafenkante.example';

@@ -5,6 +5,7 @@ import {
   BAD_TOKEN,
   CANDIDATES,
   checkCell,
+  conflict,
   EMPLOYERS,
   type Entry,
   FORBIDDEN,
@@ -15,7 +16,9 @@ import {
   throwawayCompany,
 } from './testing/authorization';
 import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-routes';
+import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
+import { JOB_ROUTES } from './testing/authorization-job-routes';
 import { createEmployerUser } from './testing/factories';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
 import { useTestApp } from './testing/test-app';
@@ -245,8 +248,30 @@ const MATRIX: Record<string, Entry> = {
     },
     expect: ADMIN_ONLY,
   },
+  // the matrix's companies are not complete yet: whoever may import gets past the role check to the gate
+  'POST /company-jobs/import': {
+    pool: 'employer',
+    request: () => ({
+      path: '/company-jobs/import',
+      body: {
+        fileName: 'stellen.csv',
+        content: Buffer.from('Berufsbezeichnung\nMatrix\n').toString('base64'),
+      },
+    }),
+    expect: {
+      ...only(['powerUserX', 'regularUserX', 'powerUserY'], conflict('company_incomplete')),
+      reviewerX: FORBIDDEN,
+    },
+  },
+  'GET /company-jobs/import/template': {
+    pool: 'employer',
+    request: () => ({ path: '/company-jobs/import/template?format=csv&language=de' }),
+    expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: FORBIDDEN },
+  },
   ...FILE_ROUTES,
+  ...JOB_ROUTES,
   ...AUTH_ROUTES,
+  ...CANDIDATE_JOB_ROUTES,
 };
 
 const ctx = useTestApp();

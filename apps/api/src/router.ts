@@ -5,6 +5,10 @@ import { companyUploadPolicy } from './modules/company-files/company-files.queri
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
 import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminJobPostsRoutes } from './modules/jobs/admin-job-posts.routes';
+import { candidateJobsRoutes } from './modules/jobs/candidate-jobs.routes';
+import { employerJobsRoutes } from './modules/jobs/employer-jobs.routes';
+import { jobImportRoutes } from './modules/jobs/import/job-import.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
@@ -17,4 +21,8 @@ export const router = api.router({
   employerSettings: employerSettingsRoutes,
   media: createMediaRoutes(companyUploadPolicy),
   companyFiles: companyFilesRoutes,
+  jobImport: jobImportRoutes,
+  employerJobs: employerJobsRoutes,
+  adminJobPosts: adminJobPostsRoutes,
+  candidateJobs: candidateJobsRoutes,
 });

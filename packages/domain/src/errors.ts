@@ -42,6 +42,26 @@ export const ERROR_CODES = [
   'affinda_time_out',
   'job_not_found',
   'job_inactive',
+  /** creating or importing jobs while the company's required information is missing */
+  'company_incomplete',
+  /** a job action its status does not allow (publishing an open job, editing a closed one) */
+  'job_status_conflict',
+  /** a job with applications cannot be deleted, only closed */
+  'job_has_applications',
+  /** an import file with a header row and nothing below it */
+  'import_no_rows',
+  /** an import file with more data rows than one import takes */
+  'import_too_many_rows',
+  /** an import file whose header names columns the import does not know */
+  'import_unknown_columns',
+  /** an import file without a column every job needs */
+  'import_missing_columns',
+  /** an import file that names one column twice */
+  'import_duplicate_columns',
+  /** an import file with bad rows: nothing was imported; details.problems lists row, column, reason */
+  'import_rows_invalid',
+  /** publishing a draft whose required sections are still empty (details `{missingFields}`) */
+  'job_incomplete',
   'forbidden_to_access_data',
   'invalid_request',
   'missing_field_value',
@@ -121,6 +141,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   upload_expired: 410,
   invalid_meme_type: 415,
   job_inactive: 410,
+  company_incomplete: 409,
+  job_status_conflict: 409,
+  job_has_applications: 409,
+  import_rows_invalid: 422,
+  job_incomplete: 409,
   rate_limited: 429,
   unsupported_content_type: 415,
   request_too_large: 413,

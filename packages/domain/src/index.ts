@@ -10,6 +10,8 @@ export * from './format';
 export * from './i18n';
 export * from './interview';
 export * from './job';
+export * from './job-import';
+export * from './job-post';
 export * from './languages';
 export * from './limits';
 export * from './list-rules';

@@ -43,19 +43,28 @@ export const EXPERIENCE_OPTIONS = [
 export const ExperienceOptionSchema = z.enum(EXPERIENCE_OPTIONS);
 export type ExperienceOption = z.infer<typeof ExperienceOptionSchema>;
 
-/** A job is open (accepting applications) or closed; the API stores it as a boolean. */
-export const JOB_STATUSES = ['open', 'closed'] as const;
+/**
+ * A job is a draft until published, then open (accepting applications) until closed. Candidates see
+ * open and closed jobs only; a closed job says "position closed" and takes no applications.
+ */
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
 /** The salary range of a job with no salary given. */
 export const EMPTY_SALARY_RANGE = { from: 0, to: 0 } as const;
 
+/** Whole euros a year; anything above is a typo (and would not fit the database column). */
+export const SALARY_MAX = 10_000_000;
+
 // Form inputs send '' or null for an empty amount; both mean 0, which together with the other
 // amount being 0 is the spec's "no salary given".
 const salaryAmount = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? 0 : value),
-  z.number({ error: 'validation.salary.notNumber' }).finite({ error: 'validation.salary.notNumber' }),
+  z
+    .number({ error: 'validation.salary.notNumber' })
+    .int({ error: 'validation.salary.notNumber' })
+    .max(SALARY_MAX, { error: 'validation.tooLarge' }),
 );
 
 /** Salary range: both 0 (not given), or two positive numbers with from < to. */

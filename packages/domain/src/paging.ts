@@ -23,6 +23,12 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 export const LIST_COUNT_CAP = 10_000;
 
 /**
+ * The candidate's job search counts its matches up to this many ("200+ jobs", ten pages): a common word
+ * matches hundreds of thousands of jobs, and counting them all would cost more than the page.
+ */
+export const JOB_SEARCH_COUNT_CAP = 200;
+
+/**
  * A page of a list: the rows, the cursor for the next page (null on the last), and the totals.
  * `totalRecords` is exact unless `totalCapped`, when there are more than LIST_COUNT_CAP rows.
  */

@@ -16,6 +16,8 @@ export const EMPLOYER_ACCESS = {
   companyEdit: ['power_user'],
   /** the company's team: invite, change roles, deactivate */
   team: ['power_user'],
+  /** the company's job posts: list, create by hand or import, edit, publish, close, delete, share */
+  jobs: ['power_user', 'regular_user'],
   /** the own profile in settings */
   ownProfile: ['power_user', 'regular_user', 'reviewer_user'],
 } as const satisfies Record<string, readonly Role[]>;

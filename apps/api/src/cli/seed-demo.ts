@@ -3,10 +3,11 @@
  *   npm run seed:demo          (run again: what exists is left alone)
  * On the embedded database, stop the server first: only one process may open it.
  */
-import type { Role } from '@veil/domain';
+import { JobPostInputSchema, type Role } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { openDatabase } from '../db/client';
+import type { Actor } from '../auth/session';
+import { openDatabase, type Tx } from '../db/client';
 import { authAdminUser, authEmployerUser, companies } from '../db/schema';
 import { ConfigError, loadConfig } from '../env';
 import { createJobQueue } from '../jobs';
@@ -14,7 +15,10 @@ import { createAppMail } from '../mail';
 import { inviteAccount } from '../modules/accounts/accounts.service';
 import { inviteAdmin } from '../modules/admins/admins.service';
 import { createCompany } from '../modules/companies/companies.service';
+import { insertJobPosts } from '../modules/jobs/job-post-writes';
+import { jobPosts } from '../modules/jobs/jobs.schema';
 import { activateAccount, createActivationToken } from '../modules/session/activation.service';
+import { DEMO_JOB_COMPANY_PROFILE, DEMO_JOBS, type DemoJob } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'Veil!Demo2026';
 export const DEMO_ADMIN = 'admin@veil.example';
@@ -32,8 +36,17 @@ type DemoCompany = {
   name: string;
   email: string;
   isActive: boolean;
-  profile: { industry: string; location: string; companySize: string; website: string };
+  profile: {
+    industry: string;
+    location: string;
+    companySize: string;
+    website: string;
+    introduction?: string;
+    benefits?: string;
+  };
   people: Person[];
+  /** job posts of the company (it needs complete information for them) */
+  jobs?: readonly DemoJob[];
 };
 
 const DEMO: DemoCompany[] = [
@@ -154,7 +167,40 @@ const DEMO: DemoCompany[] = [
       },
     ],
   },
+  {
+    name: 'Hafenkante Digital GmbH',
+    email: 'jobs@hafenkante.example',
+    isActive: true,
+    profile: DEMO_JOB_COMPANY_PROFILE,
+    people: [
+      {
+        firstName: 'Nina',
+        lastName: 'Vogel',
+        title: 'Talent Acquisition Lead',
+        email: 'nina.vogel@hafenkante.example',
+        role: 'power_user',
+        active: true,
+      },
+    ],
+    jobs: DEMO_JOBS,
+  },
 ];
+
+/** Inserts the company's demo jobs as drafts, then publishes (and closes) them as their status says. */
+async function seedJobs(tx: Tx, companyId: string, demoJobs: readonly DemoJob[], actor: Actor) {
+  // the demo keeps the rules every job keeps
+  const jobs = demoJobs.map((job) => JobPostInputSchema.parse(job));
+  const rows = await insertJobPosts(tx, { companyId, actor, jobs });
+  for (const [index, row] of rows.entries()) {
+    const status = demoJobs[index]?.status ?? 'draft';
+    if (status === 'draft') continue;
+    const now = new Date();
+    await tx
+      .update(jobPosts)
+      .set({ status, publishedAt: now, closedAt: status === 'closed' ? now : null })
+      .where(eq(jobPosts.id, row.id));
+  }
+}
 
 const log = pino({ level: 'warn' });
 
@@ -205,6 +251,7 @@ try {
           });
         }
         for (const person of demo.people) if (person.active) activate.push(person.email);
+        await seedJobs(tx, company.id, demo.jobs ?? [], actor);
       });
       for (const email of activate) {
         const [user] = await db
@@ -226,6 +273,12 @@ try {
             ? 'active'
             : 'pending (activation mail queued)';
         lines.push(`${person.role.padEnd(14)} ${person.email}  ${demo.name}, ${state}`);
+      }
+      if (demo.jobs?.length) {
+        const count = (status: string) => demo.jobs?.filter((job) => job.status === status).length ?? 0;
+        lines.push(
+          `job posts      ${demo.name}: ${count('open')} open, ${count('closed')} closed, ${count('draft')} draft`,
+        );
       }
     }
     process.stdout.write(

@@ -65,6 +65,11 @@ export function errorBody(error: AppError, locale: Locale): ApiErrorBody {
   for (const [key, value] of Object.entries(error.details ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;
   }
+  // `{fields}` names the missing fields of `details.missingFields` with their labels in the caller's language
+  const missing = error.details?.missingFields;
+  if (Array.isArray(missing) && params.fields === undefined) {
+    params.fields = missing.map((field) => translate(locale, `fields.${String(field)}`)).join(', ');
+  }
   const body: ApiErrorBody = { code: error.code, message: translate(locale, `errors.${error.code}`, params) };
   if (error.details && Object.keys(error.details).length > 0) body.details = error.details;
   return body;

@@ -26,3 +26,14 @@ export async function asSignedIn<P extends 'candidate' | 'employer'>(
   }
   throw new AppError('no_authentication_info');
 }
+
+/**
+ * The signed-in candidate. Someone signed in as an employer or an admin (and not as a candidate) is
+ * told the route is not theirs (403); nobody signed in at all is asked to sign in (401).
+ */
+export async function asCandidate(context: RequestContext) {
+  if (await context.session('candidate')) return requirePrincipal(context.session, 'candidate');
+  if ((await context.session('employer')) || (await context.session('admin')))
+    throw new AppError('forbidden_to_access_data');
+  throw new AppError('no_authentication_info');
+}

@@ -2,5 +2,6 @@
 export const adminPaths = {
   companies: '/admin/',
   createCompany: '/admin/create-company',
+  jobPosts: '/admin/job-posts',
   companyAccounts: (companyId: string) => `/admin/company/${encodeURIComponent(companyId)}/accounts`,
 } as const;

@@ -1,4 +1,4 @@
-import { IconBuilding } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
@@ -22,6 +22,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'company/:companyId/accounts',
     ...lazyRoute(() => import('./accounts/accounts-page').then(({ AccountsPage }) => <AccountsPage />)),
   },
+  {
+    path: 'job-posts',
+    ...lazyRoute(() => import('./job-posts/job-posts-page').then(({ JobPostsPage }) => <JobPostsPage />)),
+  },
   ...statusRoutes,
 ];
 
@@ -35,4 +39,5 @@ export const adminSignInRoutes: RouteObject[] = [
 /** Sidebar entries (companies, job posts), in order; only screens that exist. */
 export const adminNav: readonly NavItem[] = [
   { to: adminPaths.companies, labelKey: 'nav.companies', icon: IconBuilding, end: true },
+  { to: adminPaths.jobPosts, labelKey: 'nav.jobPosts', icon: IconBriefcase },
 ];

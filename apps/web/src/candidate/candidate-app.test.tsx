@@ -19,8 +19,12 @@ describe('candidate area', () => {
     renderAt('/candidate/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeInTheDocument();
     expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Stellen' })[0]).toHaveAttribute(
+      'href',
+      '/candidate/jobs/list',
+    );
     // no way to pages that do not exist yet
-    expect(screen.queryByRole('link', { name: /Stellen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Bewerbungen/ })).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0];
     expect(nav && within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute(
       'aria-current',

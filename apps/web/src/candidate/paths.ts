@@ -2,6 +2,12 @@
 export const candidatePaths = {
   dashboard: '/candidate/',
   jobs: '/candidate/jobs/list',
+  /** A job's page with everything about it. */
+  job: (jobId: string) => `/candidate/jobs/${jobId}`,
+  /** A job's description alone (see `JobDescriptionPage`). */
+  jobDescription: (jobId: string) => `/candidate/jobs/description/${jobId}`,
+  /** A job opened by its shareable link; works signed out. */
+  sharedJob: (shareCode: string) => `/candidate/jobs/share/${shareCode}`,
   /** A company's page as candidates see it. */
   companyInfo: (companyId: string) => `/candidate/companies/info/${companyId}`,
   /** The terms and conditions in a language (`de`, `en`). */

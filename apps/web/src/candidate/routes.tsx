@@ -1,4 +1,4 @@
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { legalRoutes } from '../features/legal/routes';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
@@ -16,6 +16,22 @@ export const candidateRoutes: RouteObject[] = [
   {
     index: true,
     ...lazyRoute(() => import('./dashboard/dashboard-page').then(({ DashboardPage }) => <DashboardPage />)),
+  },
+  {
+    path: 'jobs/list',
+    ...lazyRoute(() => import('./jobs/jobs-list-page').then(({ JobsListPage }) => <JobsListPage />)),
+  },
+  {
+    path: 'jobs/description/:id',
+    ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDescriptionPage }) => <JobDescriptionPage />)),
+  },
+  {
+    path: 'jobs/share/:shareCode',
+    ...lazyRoute(() => import('./jobs/job-pages').then(({ SharedJobPage }) => <SharedJobPage />)),
+  },
+  {
+    path: 'jobs/:jobId',
+    ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDetailPage }) => <JobDetailPage />)),
   },
   {
     path: 'companies/info/:companyId',
@@ -63,4 +79,5 @@ export const candidateSignInRoutes: RouteObject[] = [
 /** Main links of the top bar, in order; only screens that exist. */
 export const candidateNav: readonly NavItem[] = [
   { to: candidatePaths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard, end: true },
+  { to: candidatePaths.jobs, labelKey: 'nav.jobs', icon: IconBriefcase },
 ];

@@ -20,8 +20,9 @@ describe('employer area', () => {
     renderAt('/employer/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();
     expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
-    // no way to pages that do not exist yet
-    expect(screen.queryByRole('link', { name: /Stellenanzeigen/ })).not.toBeInTheDocument();
+    // the job posts are there; no way to pages that do not exist yet
+    expect(screen.getByRole('link', { name: 'Stellenanzeigen' })).toHaveAttribute('href', '/employer/jobs');
+    expect(screen.queryByRole('link', { name: /Vorlagen/ })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Sprache' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Bewerbungen · Veil'));

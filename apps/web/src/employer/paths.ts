@@ -2,6 +2,10 @@
 export const employerPaths = {
   applications: '/employer/applications',
   jobs: '/employer/jobs',
+  jobsImport: '/employer/jobs/add',
+  jobsCreate: '/employer/jobs/add-manually',
+  job: (jobId: string) => `/employer/jobs/${encodeURIComponent(jobId)}`,
+  jobPreview: (jobId: string) => `/employer/jobs/${encodeURIComponent(jobId)}/preview`,
   company: '/employer/company',
   companyUpdate: '/employer/company/update',
   companyMedia: '/employer/company/media',

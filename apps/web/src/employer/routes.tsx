@@ -1,4 +1,4 @@
-import { IconBuilding, IconInbox, IconSettings } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconInbox, IconSettings } from '@tabler/icons-react';
 import type { Role } from '@veil/domain';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
@@ -61,6 +61,56 @@ export const employerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'jobs',
+    ...lazyRoute(() =>
+      import('./jobs/jobs-page').then(({ JobsPage }) => (
+        <RequireRole roles={PAGE_ROLES.jobs}>
+          <JobsPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'jobs/add-manually',
+    ...lazyRoute(() =>
+      import('./jobs/create-job-page').then(({ CreateJobPage }) => (
+        <RequireRole roles={PAGE_ROLES.jobs}>
+          <CreateJobPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'jobs/:jobId',
+    ...lazyRoute(() =>
+      import('./jobs/job-editor-page').then(({ JobEditorPage }) => (
+        <RequireRole roles={PAGE_ROLES.jobs}>
+          <JobEditorPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'jobs/:jobId/preview',
+    ...lazyRoute(() =>
+      import('./jobs/job-preview-page').then(({ JobPreviewPage }) => (
+        <RequireRole roles={PAGE_ROLES.jobs}>
+          <JobPreviewPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'jobs/add',
+    ...lazyRoute(() =>
+      import('./jobs-import/job-import-page').then(({ JobImportPage }) => (
+        <RequireRole roles={PAGE_ROLES.jobs}>
+          <JobImportPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
     path: 'settings',
     ...lazyRoute(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
   },
@@ -87,6 +137,7 @@ export const employerNav: readonly EmployerNavItem[] = [
     icon: IconBuilding,
     roles: PAGE_ROLES.companyRead,
   },
+  { to: employerPaths.jobs, labelKey: 'nav.jobPosts', icon: IconBriefcase, roles: PAGE_ROLES.jobs },
   { to: employerPaths.settings, labelKey: 'nav.settings', icon: IconSettings },
 ];
 

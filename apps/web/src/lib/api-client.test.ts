@@ -73,11 +73,20 @@ describe('createApiFetch', () => {
     expect(isHandledError(error)).toBe(false);
   });
 
-  it('leads to the area’s 404 page when a GET is answered 404', async () => {
+  it('leaves a missing job to the job page, which explains job_not_found in place', async () => {
     const { apiFetch, navigate } = setup('candidate', async () =>
       json(404, { code: 'job_not_found', message: 'Job does not exist.' }),
     );
     const error = await apiFetch(get('/jobs/17')).catch((e: unknown) => e);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(ApiError);
+  });
+
+  it('leads to the area’s 404 page when a GET is answered 404', async () => {
+    const { apiFetch, navigate } = setup('candidate', async () =>
+      json(404, { code: 'company_not_found', message: 'Company does not exist.' }),
+    );
+    const error = await apiFetch(get('/companies/17/public')).catch((e: unknown) => e);
     expect(navigate).toHaveBeenCalledWith('/candidate/404');
     expect(error).toBeInstanceOf(RedirectedRequestError);
   });

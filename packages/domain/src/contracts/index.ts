@@ -3,6 +3,8 @@ import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
+import { jobImportContract } from './job-import';
+import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
 import { sessionContract } from './session';
 
@@ -15,6 +17,10 @@ export const contract = {
   employerSettings: employerSettingsContract,
   media: mediaContract,
   companyFiles: companyFilesContract,
+  jobImport: jobImportContract,
+  employerJobs: employerJobsContract,
+  adminJobPosts: adminJobPostsContract,
+  candidateJobs: candidateJobsContract,
 };
 
 export type Contract = typeof contract;
@@ -23,5 +29,7 @@ export * from './company-files';
 export * from './company-profile';
 export * from './employer-settings';
 export * from './health';
+export * from './job-import';
+export * from './jobs';
 export * from './media';
 export * from './session';

@@ -136,7 +136,7 @@ export const deEnums = {
     '5_10_years': '5–10 Jahre',
     over_10_years: 'Mehr als 10 Jahre',
   },
-  jobStatus: { open: 'Offen', closed: 'Geschlossen' },
+  jobStatus: { draft: 'Entwurf', open: 'Veröffentlicht', closed: 'Geschlossen' },
   interviewType: { remote: 'Online', on_site: 'Vor Ort' },
   interviewDuration: {
     '1800': '30 Minuten',

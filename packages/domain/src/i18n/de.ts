@@ -52,6 +52,23 @@ export const de = {
     job_not_found: 'Diese Stelle existiert nicht.',
     job_inactive:
       'Diese Stelle ist nicht mehr verfügbar, eine Bewerbung ist daher nicht mehr möglich. Sehen Sie sich gern andere Stellen an.',
+    company_incomplete:
+      'Die Unternehmensinformationen sind noch nicht vollständig. Ein Power User Ihres Unternehmens kann sie auf der Unternehmensseite ergänzen.',
+    job_status_conflict:
+      'Der Status dieser Stelle lässt das nicht zu (er hat sich eventuell inzwischen geändert). Bitte laden Sie die Seite neu.',
+    job_has_applications:
+      'Diese Stelle hat Bewerbungen und kann nicht gelöscht werden. Sie können sie stattdessen schließen.',
+    import_no_rows: 'Die Datei enthält keine Stellen: Unter der Kopfzeile steht keine Zeile.',
+    import_too_many_rows:
+      'Die Datei enthält mehr als {max} Stellen. Bitte teilen Sie sie auf mehrere Dateien auf.',
+    import_unknown_columns:
+      'Diese Spalten sind unbekannt: {columns}. Bitte verwenden Sie die Spaltennamen der Vorlage.',
+    import_missing_columns: 'Diese Pflichtspalten fehlen: {columns}. Bitte verwenden Sie die Vorlage.',
+    import_duplicate_columns: 'Diese Spalten kommen mehrfach vor: {columns}.',
+    import_rows_invalid:
+      'Zeilen mit Fehlern: {count}. Es wurde nichts importiert. Bitte korrigieren Sie die genannten Zeilen und laden Sie die Datei erneut hoch.',
+    job_incomplete:
+      'Die Stelle kann noch nicht veröffentlicht werden. Bitte füllen Sie zuerst aus: {fields}.',
     forbidden_to_access_data: 'Sie haben keine Berechtigung, auf diese Daten zuzugreifen.',
     invalid_request: 'Diese E-Mail-Adresse ist bereits registriert.',
     missing_field_value: 'Bitte füllen Sie alle Pflichtfelder aus.',
@@ -122,6 +139,10 @@ export const de = {
     thirdPartySignInFailed: 'Die Anmeldung mit Google ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   validation: {
+    importValue: '„{value}“ ist kein gültiger Wert für {field}.',
+    importAudioQuestion:
+      'Geben Sie die Antwortzeit in Klammern hinter der Frage an, z. B. „Stellen Sie sich kurz vor (60 s)“.',
+    importLanguage: 'Geben Sie Sprachen als „Sprache: Niveau“ an, z. B. „Deutsch: Verhandlungssicher“.',
     required: '{field} darf nicht leer sein.',
     requiredUnnamed: 'Bitte füllen Sie dieses Feld aus.',
     duplicate: '{field} wurde bereits hinzugefügt.',
@@ -211,6 +232,18 @@ export const de = {
     links: 'Links',
     website: 'Website',
     jobTitle: 'Berufsbezeichnung',
+    jobTypeDescription: 'Beschreibung der Stellenart',
+    jobTypes: 'Stellenarten',
+    contractType: 'Vertragsart',
+    experience: 'Berufserfahrung',
+    officeLocation: 'Arbeitsort',
+    workPlace: 'Arbeitsmodell',
+    salaryFrom: 'Gehalt von',
+    salaryTo: 'Gehalt bis',
+    infos: 'Weitere Informationen',
+    screeningQuestions: 'Screening-Fragen',
+    audioQuestions: 'Audiofragen',
+    duration: 'Antwortzeit',
     company: 'Unternehmen',
     companyName: 'Unternehmensname',
     industry: 'Branche',

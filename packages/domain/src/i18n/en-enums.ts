@@ -121,7 +121,7 @@ export const enEnums: Messages['enums'] = {
     '5_10_years': '5–10 years',
     over_10_years: 'Over 10 years',
   },
-  jobStatus: { open: 'Open', closed: 'Closed' },
+  jobStatus: { draft: 'Draft', open: 'Published', closed: 'Closed' },
   interviewType: { remote: 'Remote', on_site: 'On-site' },
   interviewDuration: {
     '1800': '30 minutes',

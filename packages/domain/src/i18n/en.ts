@@ -47,6 +47,20 @@ export const en: Messages = {
     job_not_found: 'Job does not exist',
     job_inactive:
       'This position is no longer available, so applying is no longer possible. Please have a look at other jobs.',
+    company_incomplete:
+      'The company information is not complete yet. A power user of your company can complete it on the company page.',
+    job_status_conflict:
+      'The status of this job does not allow this (it may have changed meanwhile). Please reload the page.',
+    job_has_applications: 'This job has applications and cannot be deleted. You can close it instead.',
+    import_no_rows: 'The file contains no jobs: there is no row below the header row.',
+    import_too_many_rows: 'The file contains more than {max} jobs. Please split it into several files.',
+    import_unknown_columns:
+      'These columns are unknown: {columns}. Please use the column names of the template.',
+    import_missing_columns: 'These required columns are missing: {columns}. Please use the template.',
+    import_duplicate_columns: 'These columns appear more than once: {columns}.',
+    import_rows_invalid:
+      'Rows with errors: {count}. Nothing was imported. Please correct the rows listed and upload the file again.',
+    job_incomplete: 'The job cannot be published yet. Please fill in first: {fields}.',
     forbidden_to_access_data: 'You do not have permission to access this data.',
     invalid_request: 'This email address is already registered.',
     missing_field_value: 'Please fill in all required fields.',
@@ -112,6 +126,10 @@ export const en: Messages = {
     thirdPartySignInFailed: 'Signing in with Google failed. Please try again.',
   },
   validation: {
+    importValue: '"{value}" is not a valid value for {field}.',
+    importAudioQuestion:
+      'Put the answer time in brackets after the question, e.g. "Please introduce yourself (60 s)".',
+    importLanguage: 'Write languages as "language: level", e.g. "English: Fluent".',
     required: '{field} cannot be empty',
     requiredUnnamed: 'Please fill in this field.',
     duplicate: '{field} has been added before.',
@@ -201,6 +219,18 @@ export const en: Messages = {
     links: 'Links',
     website: 'Website',
     jobTitle: 'Job title',
+    jobTypeDescription: 'Job type description',
+    jobTypes: 'Job types',
+    contractType: 'Contract type',
+    experience: 'Experience',
+    officeLocation: 'Office location',
+    workPlace: 'Work arrangement',
+    salaryFrom: 'Salary from',
+    salaryTo: 'Salary to',
+    infos: 'Further information',
+    screeningQuestions: 'Screening questions',
+    audioQuestions: 'Audio questions',
+    duration: 'Answer time',
     company: 'Company',
     companyName: 'Company name',
     industry: 'Industry',

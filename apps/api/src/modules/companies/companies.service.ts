@@ -1,20 +1,15 @@
-import {
-  decodeCursor,
-  encodeCursor,
-  LIST_COUNT_CAP,
-  type Locale,
-  normaliseEmail,
-  type PageQuery,
-} from '@veil/domain';
+import { encodeCursor, LIST_COUNT_CAP, type Locale, normaliseEmail, type PageQuery } from '@veil/domain';
 import type { CompanyListItem, NewCompany } from '@veil/domain/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { escapeLike, timestampCursor } from '../../db/keyset';
 import { authEmployerSession, companies, employerUsers } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { assertNoConflicts } from '../../errors/conflicts';
 import type { ActivationMailer } from '../../mail';
 import { inviteAccount } from '../accounts/accounts.service';
+import { jobPostCountOf } from '../jobs/job-posts.queries';
 import { companyIdentityConflicts, companyNameKey } from './company-identity';
 
 const listColumns = {
@@ -27,21 +22,15 @@ const listColumns = {
   // qualified by hand: inside a subquery Drizzle would print the outer column as a bare "id"
   userCount: sql<number>`(select count(*)::int from ${employerUsers} eu where eu.company_id = "companies"."id")`,
   powerUserCount: sql<number>`(select count(*)::int from ${employerUsers} eu where eu.company_id = "companies"."id" and eu.role = 'power_user' and eu.status <> 'inactive')`,
+  // every job post of the company, drafts included
+  jobPostCount: jobPostCountOf(sql`"companies"."id"`),
 };
 
-type ListRow = Omit<CompanyListItem, 'createdAt' | 'jobPostCount'> & { createdAt: Date };
+type ListRow = Omit<CompanyListItem, 'createdAt'> & { createdAt: Date };
 
 function toListItem(row: ListRow): CompanyListItem {
-  // job posts arrive with the jobs feature; until then no company has any
-  return { ...row, jobPostCount: 0, createdAt: row.createdAt.toISOString() };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A timestamp as PostgreSQL prints it (microseconds, offset): what list cursors carry. */
-const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 /**
  * Companies newest first, optionally filtered by any part of the name, one keyset page at a time.
@@ -78,10 +67,7 @@ export async function listCompanies(
 
 /** The (created_at, id) position a list cursor stands for; a cursor not of ours is the client's error. */
 export function companyCursor(lastIndex: string): { at: string; id: string } {
-  const cursor = decodeCursor(lastIndex);
-  if (!cursor || !CURSOR_TIMESTAMP.test(cursor.sortValue) || !isUuid(cursor.id))
-    throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
-  return { at: cursor.sortValue, id: cursor.id };
+  return timestampCursor(lastIndex);
 }
 
 function nameFilter(name: string | undefined): SQL | undefined {
@@ -122,10 +108,6 @@ async function cappedCount(db: Db, name: string | undefined) {
   const [row] = await countCompanies(db, name);
   const n = row?.n ?? 0;
   return { totalRecords: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** One company with its counts. */

@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { buildOpenApiDocument } from '../../http/openapi';
 import { asPowerUserX, companyUpload, throwawayCompany } from '../authorization';
 import { createEmployerUser } from '../factories';
+import { seedJob } from '../jobs';
 import { mailbox } from '../mailbox';
 import { createWorld, type PRINCIPALS } from '../principals';
 import { createTestDatabaseConfig, testConfig } from '../test-config';
@@ -56,6 +57,12 @@ try {
     fileType: 'data_protection',
     displayName: 'Datenschutz',
   });
+  // job posts of company X in each status, so the job routes are reached with ids that exist
+  const jobs = await Promise.all(
+    (['draft', 'open', 'closed'] as const).map((status) =>
+      seedJob(app.database.db, world.companyX.id, { status }),
+    ),
+  );
   const poolOf = (name: (typeof PRINCIPALS)[number]) => world.accounts[name]?.pool ?? 'candidate';
   const principals: FuzzPrincipal[] = (
     ['superAdmin', 'powerUserX', 'candidateA', 'regularUserX', 'reviewerX'] as const
@@ -72,6 +79,7 @@ try {
       uploadId: [logo, ...photos, ...pdfs],
       mediaId: [media.id],
       documentId: [document.id],
+      jobId: jobs.map((job) => job.id),
       mediaType: ['image/png', 'image/jpeg', 'application/pdf', 'video/mp4'],
       filename: ['foto.png', 'datenschutz.pdf'],
     },

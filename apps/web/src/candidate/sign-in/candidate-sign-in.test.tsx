@@ -14,6 +14,7 @@ import {
 } from '../../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../../test/render';
 import CandidateApp from '../app';
+import { CANDIDATE_JOB } from '../jobs/job-fixtures';
 
 const EMAIL = 'lena.neu@example.org';
 const PASSWORD = 'Sicher!Passwort1';
@@ -285,9 +286,12 @@ describe('candidate login page', () => {
   });
 
   it('flags a shared job opened without signing in as a public job session', async () => {
-    stubApi(sessionRoutes('candidate', null));
+    stubApi({
+      ...sessionRoutes('candidate', null),
+      'GET /api/jobs/share/AB12CD': { body: { ...CANDIDATE_JOB, isSaved: null } },
+    });
     renderAt('/candidate/jobs/share/AB12CD');
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück' });
+    await screen.findByRole('heading', { level: 1, name: CANDIDATE_JOB.jobTitle });
     expect(sessionStorage.getItem('veil.publicJobSession')).toBe('true');
   });
 });

@@ -1,10 +1,27 @@
 import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { admin } from './admin';
+import { adminJobPosts } from './admin-job-posts';
+import { candidateJobs } from './candidate-jobs';
 import { company } from './company';
+import { employerJobs } from './employer-jobs';
+import { jobImport } from './job-import';
+import { jobView } from './job-view';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 
 /** German UI copy (default language): formal "Sie", gender-inclusive where people are named. */
-export const de: Messages = { ...shell, ...company, ...settings, ...accounts, ...admin, ...signIn };
+export const de: Messages = {
+  ...shell,
+  ...company,
+  ...jobView,
+  ...jobImport,
+  ...candidateJobs,
+  ...settings,
+  ...accounts,
+  ...admin,
+  ...signIn,
+  ...employerJobs,
+  ...adminJobPosts,
+};

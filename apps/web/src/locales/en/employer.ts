@@ -1,8 +1,20 @@
 import { accounts } from './accounts';
 import { company } from './company';
+import { employerJobs } from './employer-jobs';
+import { jobImport } from './job-import';
+import { jobView } from './job-view';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 
 /** The English copy of the employer area, loaded on its own (lib/i18n.ts `loadMessages`). */
-export const employerCopy = { ...shell, ...signIn, ...company, ...settings, ...accounts };
+export const employerCopy = {
+  ...shell,
+  ...signIn,
+  ...company,
+  ...jobView,
+  ...jobImport,
+  ...settings,
+  ...accounts,
+  ...employerJobs,
+};

@@ -1,6 +1,11 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
+import { adminJobPosts } from './admin-job-posts';
+import { candidateJobs } from './candidate-jobs';
 import { company } from './company';
+import { employerJobs } from './employer-jobs';
+import { jobImport } from './job-import';
+import { jobView } from './job-view';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -9,7 +14,19 @@ import { signIn } from './sign-in';
  * English UI copy of the web app. The domain package adds `errors.*`, `auth.*`, `validation.*` and
  * `enums.*`; keys here use other top-level namespaces so the two never collide.
  */
-export const en = { ...shell, ...company, ...settings, ...accounts, ...admin, ...signIn } as const;
+export const en = {
+  ...shell,
+  ...company,
+  ...jobView,
+  ...jobImport,
+  ...candidateJobs,
+  ...settings,
+  ...accounts,
+  ...admin,
+  ...signIn,
+  ...employerJobs,
+  ...adminJobPosts,
+} as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */
 export type Messages = DeepStrings<typeof en>;

@@ -1,0 +1,1 @@
+CREATE INDEX "job_posts_status_created_idx" ON "job_posts" USING btree ("status","created_at","id");

@@ -1,0 +1,555 @@
+/**
+ * npm run bench:search — the candidate's job search at a million jobs, on PostgreSQL (DATABASE_URL
+ * names the server, default the local one; a database of its own is created and dropped).
+ *
+ * Seeds BENCH_JOBS (default 1 000 000) jobs of 2 000 companies with a reproducible generator
+ * (setseed, then one INSERT … SELECT over generate_series per chunk): German and English titles,
+ * skill tags and body texts built from the vocabulary below, and, when the file is there, English
+ * job titles of the NYC Jobs data set in ../shared/fixtures (read at bench time, never stored in
+ * the repository). 5 % are drafts, 10 % closed; ten companies are deactivated.
+ *
+ * Then, for a fixed set of searches (rare and common keywords ranked by relevance, a misspelt one,
+ * every filter alone and combined, pages 1, 100 and 10 000 by keyset), measures with the candidate
+ * signed in:
+ *   db    the database time: the sum of EXPLAIN ANALYZE's execution times of the statements the
+ *         route runs for that search (the page, and the capped count when it needs one)
+ *   sql   the same statements sent from Node as the route sends them, with the session lookup
+ *         every signed-in call makes: the floor an HTTP call cannot beat
+ *   http  the whole call, GET /api/jobs?… over a real socket to the app, answer parsed
+ * and prints p50/p95 of each per case. The last line is one JSON object with the headline figures.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXPERIENCE_OPTIONS, INDUSTRIES } from '@veil/domain';
+import type { JobSearchQuery } from '@veil/domain/contracts';
+import { JobSearchQuerySchema } from '@veil/domain/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadSession } from '../src/auth/session-principal';
+import type { Db } from '../src/db/client';
+import { loadConfig } from '../src/env';
+import { runSearch } from '../src/modules/jobs/candidate-jobs.service';
+import { encodeSearchCursor, keywordWords, rowsOf } from '../src/modules/jobs/job-search.queries';
+import { signedUpCandidate } from '../src/modules/jobs/job-search.testing';
+import { mailbox } from '../src/testing/mailbox';
+import { scratchPostgresDatabase } from '../src/testing/test-config';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const CHUNK = 100_000;
+const COMPANIES = 2_000;
+const PAGE_SIZE = 20;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+// ---------------------------------------------------------------- vocabulary of the generator
+
+const DE_ROLES = [
+  'Softwareentwickler',
+  'Entwicklerin',
+  'Sachbearbeiter',
+  'Kundenberater',
+  'Vertriebsmitarbeiter',
+  'Projektmanager',
+  'Pflegefachkraft',
+  'Buchhalterin',
+  'Elektriker',
+  'Lagerist',
+  'Erzieherin',
+  'Verkäuferin',
+  'Berufskraftfahrer',
+  'Mechatroniker',
+  'Personalreferentin',
+  'Controller',
+  'Marketingmanagerin',
+  'Teamleiter Logistik',
+  'Frontend-Entwickler',
+  'Backend-Entwicklerin',
+  'Systemadministrator',
+  'IT-Berater',
+  'Steuerfachangestellte',
+  'Bauleiter',
+  'Maschinenbauingenieur',
+  'Einkäufer',
+  'Qualitätsmanager',
+  'Grafikdesigner',
+  'Architektin',
+  'Physiotherapeut',
+  'Krankenpfleger',
+  'Koch',
+  'Hotelfachfrau',
+  'Datenanalyst',
+  'Wirtschaftsprüfer',
+  'Rechtsanwaltsfachangestellte',
+  'Zahnmedizinische Fachangestellte',
+  'Industriemechaniker',
+  'Fachinformatiker Anwendungsentwicklung',
+  'Kaufmann für Büromanagement',
+  'Altenpflegerin',
+  'Produktionshelfer',
+  'Schreiner',
+  'Anlagenmechaniker SHK',
+  'Immobilienkaufmann',
+  'Versicherungsberaterin',
+  'Filialleiter',
+  'Redakteurin',
+  'Lehrer Mathematik',
+  'Orgelbauer',
+];
+const EN_ROLES = [
+  'Software Engineer',
+  'Developer',
+  'Account Manager',
+  'Sales Representative',
+  'Project Manager',
+  'Data Scientist',
+  'Product Manager',
+  'Customer Success Manager',
+  'DevOps Engineer',
+  'UX Designer',
+  'Marketing Specialist',
+  'Financial Analyst',
+  'Registered Nurse',
+  'Project Coordinator',
+  'HR Business Partner',
+  'Operations Manager',
+  'Web Developer',
+  'Mobile Developer',
+  'QA Engineer',
+  'Business Analyst',
+  'Office Manager',
+  'Machine Learning Engineer',
+  'Technical Writer',
+  'Security Analyst',
+  'Cloud Architect',
+];
+const PREFIXES_DE = ['', '', '', '', 'Senior ', 'Junior ', 'Werkstudent ', 'Leitender '];
+const PREFIXES_EN = ['', '', '', '', 'Senior ', 'Junior ', 'Lead ', 'Principal '];
+const SKILLS = [
+  'Kommunikation',
+  'Englisch',
+  'Teamfähigkeit',
+  'Excel',
+  'SAP',
+  'Java',
+  'Python',
+  'TypeScript',
+  'SQL',
+  'Führerschein Klasse B',
+  'Buchhaltung',
+  'Projektmanagement',
+  'Kundenservice',
+  'Kubernetes',
+  'React',
+  'Pflege',
+  'Vertrieb',
+  'Scrum',
+  'AutoCAD',
+  'DATEV',
+  'Salesforce',
+  'Linux',
+  'Photoshop',
+  'Gabelstaplerschein',
+  'Erste Hilfe',
+  'Rust',
+  'Figma',
+  'Terraform',
+  'Spanisch',
+  'Kryotechnik',
+];
+const CITIES = [
+  'Berlin',
+  'Hamburg',
+  'München',
+  'Köln',
+  'Frankfurt am Main',
+  'Stuttgart',
+  'Düsseldorf',
+  'Leipzig',
+  'Dortmund',
+  'Essen',
+  'Bremen',
+  'Dresden',
+  'Hannover',
+  'Nürnberg',
+  'Duisburg',
+  'Bochum',
+  'Wuppertal',
+  'Bielefeld',
+  'Bonn',
+  'Münster',
+  'Wien',
+  'Zürich',
+  'London',
+  'New York',
+  'Amsterdam',
+];
+const DE_SENTENCES = [
+  'Sie betreuen unsere Kunden persönlich und kompetent.',
+  'Sie arbeiten eng mit den Fachabteilungen zusammen.',
+  'Sie planen und steuern Projekte von der Idee bis zur Umsetzung.',
+  'Sie übernehmen Verantwortung für die Qualität unserer Produkte.',
+  'Sie entwickeln neue Lösungen gemeinsam mit Ihrem Team.',
+  'Sie erstellen Berichte und Auswertungen für die Geschäftsleitung.',
+  'Sie verfügen über eine abgeschlossene Berufsausbildung oder ein Studium.',
+  'Sie bringen mehrjährige Berufserfahrung mit.',
+  'Sie arbeiten selbstständig, strukturiert und zuverlässig.',
+  'Gute Deutschkenntnisse in Wort und Schrift setzen wir voraus.',
+  'Wir bieten eine unbefristete Festanstellung mit flexiblen Arbeitszeiten.',
+  'Freuen Sie sich auf ein kollegiales Team und kurze Entscheidungswege.',
+  'Wir fördern Ihre Weiterbildung mit einem eigenen Budget.',
+  'Ein Jobticket und betriebliche Altersvorsorge gehören dazu.',
+  'Mobiles Arbeiten ist an bis zu drei Tagen pro Woche möglich.',
+  'Sie beraten unsere Mandanten in allen Fragen rund um Steuern.',
+  'Sie warten und reparieren technische Anlagen.',
+  'Sie sorgen für einen reibungslosen Ablauf im Lager.',
+  'Sie pflegen und betreuen Patientinnen und Patienten.',
+  'Sie gestalten den Alltag der Kinder in unserer Kita.',
+];
+const EN_SENTENCES = [
+  'You will work closely with our customers and partners.',
+  'You will design, build and maintain scalable services.',
+  'You will own projects from the first idea to delivery.',
+  'You collaborate with product, design and engineering teams.',
+  'You analyse data and present insights to stakeholders.',
+  'You have several years of professional experience.',
+  'You hold a degree in a related field or equivalent experience.',
+  'You communicate clearly in English; German is a plus.',
+  'You are structured, reliable and eager to learn.',
+  'We offer a permanent contract and flexible working hours.',
+  'Enjoy a learning budget, modern equipment and a friendly team.',
+  'Hybrid work with up to three remote days per week.',
+  'Competitive salary, pension plan and public transport ticket.',
+  'You mentor junior colleagues and review their work.',
+  'You keep our systems secure, monitored and up to date.',
+  'You manage budgets, schedules and vendor relationships.',
+];
+
+/** English titles of the NYC Jobs data set (title case), when the shared fixtures are there. */
+async function nycTitles(): Promise<string[]> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const file = path.resolve(here, '../../../../shared/fixtures/jobs-import/nyc-jobs-7-columns.csv');
+  try {
+    const lines = (await readFile(file, 'utf8')).split('\n').slice(1);
+    const titles = new Set<string>();
+    for (const line of lines) {
+      const title = line.split(',')[1]?.trim();
+      if (!title || title.length < 6 || /[^A-Z &-]/.test(title)) continue;
+      titles.add(title.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase()));
+    }
+    return [...titles].slice(0, 400);
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- seeding
+
+async function seed(db: Db) {
+  const started = Date.now();
+  const enRoles = [...EN_ROLES, ...(await nycTitles())];
+  await db.execute(sql`
+    insert into companies (name, name_key, email, is_active, created_at)
+    select 'Bench Firma ' || n, 'bench firma ' || n, 'kontakt' || n || '@bench.example', n > 10,
+           timestamptz '2020-01-01' + n * interval '1 hour'
+    from generate_series(1, ${sql.raw(String(COMPANIES))}) as n`);
+  // the generator's indexes are built once after the rows are in (much faster than row by row)
+  const indexes = await rowsOf<{ name: string; def: string }>(
+    db,
+    sql`select indexname as name, indexdef as def from pg_indexes
+      where tablename = 'job_posts' and indexname not in ('job_posts_pkey', 'job_posts_sharable_code_unique')`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+  const arr = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  // pick(list, skew): an element, early ones more often (skew > 1) like real word frequencies
+  const pick = (list: SQL, length: number, skew = 1) =>
+    sql`(${list})[1 + floor(${sql.raw(String(length))} * power(random(), ${sql.raw(String(skew))}))::int]`;
+  // chunks of CHUNK jobs, two at a time; each seeds its own random sequence, so the rows do not
+  // depend on which connection wrote them
+  const chunks: number[] = [];
+  for (let from = 1; from <= JOBS; from += CHUNK) chunks.push(from);
+  const writeChunk = async (from: number) => {
+    const to = Math.min(JOBS, from + CHUNK - 1);
+    const chunkStarted = Date.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select setseed(${sql.raw(String(((from / CHUNK) % 1000) / 1000))})`);
+      await tx.execute(sql`
+      insert into job_posts (company_id, job_title, job_type_description, job_types, contract_type, experience,
+        office_location, work_place, salary_from, salary_to, industry, responsibilities, requirements, benefits,
+        skill_tags, status, sharable_code, published_at, closed_at, created_at, updated_at)
+      select c.id,
+        case when g.de then ${pick(arr(PREFIXES_DE), PREFIXES_DE.length)} || ${pick(arr(DE_ROLES), DE_ROLES.length, 2.5)} || ' (m/w/d)'
+             else ${pick(arr(PREFIXES_EN), PREFIXES_EN.length)} || ${pick(arr(enRoles), enRoles.length, 2.5)} end,
+        '',
+        case floor(random() * 4)::int when 0 then array['full_time'] when 1 then array['part_time'] when 2 then array['full_time', 'part_time'] else array['freelancer'] end,
+        (array['permanent','fixed_term','freelance','working_student'])[1 + floor(random() * 4)::int],
+        ${pick(arr(EXPERIENCE_OPTIONS), EXPERIENCE_OPTIONS.length)},
+        ${pick(arr(CITIES), CITIES.length, 1.8)},
+        case floor(random() * 4)::int when 0 then array['on_site'] when 1 then array['remote'] when 2 then array['hybrid'] else array['on_site', 'hybrid'] end,
+        case when g.salary then g.salary_from else 0 end,
+        case when g.salary then g.salary_from + 5000 + floor(random() * 25) * 1000 else 0 end,
+        ${pick(arr(INDUSTRIES), INDUSTRIES.length)},
+        '<p>' || case when g.de then ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)} || ' ' || ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)} || ' ' || ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)}
+          else ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} || ' ' || ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} || ' ' || ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} end || '</p>',
+        '<ul><li>' || case when g.de then ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)} || '</li><li>' || ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)}
+          else ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} || '</li><li>' || ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} end || '</li></ul>',
+        '<p>' || case when g.de then ${pick(arr(DE_SENTENCES), DE_SENTENCES.length)} else ${pick(arr(EN_SENTENCES), EN_SENTENCES.length)} end || '</p>',
+        array[${pick(arr(SKILLS), SKILLS.length, 2)}, ${pick(arr(SKILLS), SKILLS.length, 2)}, ${pick(arr(SKILLS), SKILLS.length, 2)}],
+        g.status,
+        md5(g.n::text || 'share'),
+        case when g.status <> 'draft' then g.at end,
+        case when g.status = 'closed' then g.at + interval '30 days' end,
+        g.at, g.at
+      from (
+        select n, random() < 0.6 as de, random() < 0.7 as salary, 30000 + floor(random() * 70) * 1000 as salary_from,
+          case when random() < 0.05 then 'draft' when random() < 0.1 then 'closed' else 'open' end as status,
+          -- about two jobs a minute over a year; every 7th shares its millisecond with the one before
+          timestamptz '2025-01-01' + (n - n % 7 * (n % 2)) * interval '30 seconds' + (n % 7) * interval '1 microsecond' as at,
+          1 + (n::bigint * 7919) % ${sql.raw(String(COMPANIES))} as company_number
+        from generate_series(${from}::int, ${to}::int) as n
+      ) g
+      join (select id, row_number() over (order by created_at) as k from companies) c on c.k = g.company_number`);
+    });
+    say(`  jobs ${from}–${to} written in ${((Date.now() - chunkStarted) / 1000).toFixed(1)} s`);
+  };
+  const workers = [0, 1].map(async () => {
+    for (let next = chunks.shift(); next !== undefined; next = chunks.shift()) await writeChunk(next);
+  });
+  await Promise.all(workers);
+  const indexStarted = Date.now();
+  await db.execute(sql`set maintenance_work_mem = '512MB'`);
+  for (const index of indexes) await db.execute(sql.raw(index.def));
+  say(`  indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
+  await db.execute(sql`vacuum analyze job_posts`);
+  await db.execute(sql`analyze`);
+  return Date.now() - started;
+}
+
+// ---------------------------------------------------------------- measuring
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function executionMs(db: Db, query: SQL): Promise<number> {
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (analyze, format json) ${query}`);
+  const plan = Object.values(row ?? {})[0];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
+  return parsed[0]?.['Execution Time'] ?? Number.NaN;
+}
+
+type Case = { label: string; query: Record<string, string>; page?: number };
+
+const CASES: Case[] = [
+  { label: 'newest, page 1', query: {} },
+  { label: 'newest, page 100', query: {}, page: 100 },
+  { label: 'newest, page 10 000', query: {}, page: 10_000 },
+  { label: 'rare keyword (Orgelbauer)', query: { keyword: 'Orgelbauer' } },
+  { label: 'rare skill (Kryotechnik)', query: { keyword: 'Kryotechnik' } },
+  { label: 'common keyword (Entwickler)', query: { keyword: 'Entwickler' } },
+  { label: 'common keyword (manager)', query: { keyword: 'manager' } },
+  { label: 'body-only word (Weiterbildung)', query: { keyword: 'Weiterbildung' } },
+  { label: 'common body word (team)', query: { keyword: 'team' } },
+  { label: 'two words (senior developer)', query: { keyword: 'senior developer' } },
+  { label: 'common keyword, page 100', query: { keyword: 'Entwickler' }, page: 100 },
+  { label: 'common keyword, page 10 000', query: { keyword: 'team' }, page: 10_000 },
+  { label: 'typo (Projektmanagr)', query: { keyword: 'Projektmanagr' } },
+  { label: 'location (Berlin)', query: { location: 'Berlin' } },
+  { label: 'location typo (Nürnbrg)', query: { location: 'Nürnbrg' } },
+  { label: 'salary 60 000–70 000', query: { salaryFrom: '60000', salaryTo: '70000' } },
+  { label: 'job type (freelancer)', query: { jobTypes: 'freelancer' } },
+  { label: 'experience (2 experiences)', query: { experiences: '5_10_years,over_10_years' } },
+  { label: 'industry (2 industries)', query: { industries: 'health_care,legal' } },
+  {
+    label: 'all filters',
+    query: {
+      location: 'Hamburg',
+      salaryFrom: '50000',
+      jobTypes: 'full_time',
+      experiences: '2_years,3_years,4_years',
+      industries: 'software_it_services,finance,retail',
+    },
+  },
+  {
+    label: 'keyword + all filters',
+    query: {
+      keyword: 'Entwickler',
+      location: 'Hamburg',
+      salaryFrom: '50000',
+      jobTypes: 'full_time',
+      industries: 'software_it_services,finance,retail,legal,energy_mining',
+    },
+  },
+  { label: 'all filters, page 100', query: { jobTypes: 'full_time', salaryFrom: '40000' }, page: 100 },
+];
+
+/**
+ * The cursor of the last row of page `page - 1`, found the slow way (OFFSET over the same order)
+ * once, so that the measured call starts there as a client that paged through would.
+ */
+async function cursorBefore(db: Db, query: JobSearchQuery, page: number) {
+  const offset = (page - 1) * PAGE_SIZE - 1;
+  const words = keywordWords(query.keyword);
+  const tier =
+    words.length === 0
+      ? sql`null::int`
+      : sql`case when j.title_search @@ q.q then 3 when j.head_search @@ q.q then 2 else 1 end`;
+  const tsquery = words.length
+    ? sql.join(
+        words.map(
+          (w) =>
+            sql`(plainto_tsquery('german'::regconfig, ${w}) || plainto_tsquery('english'::regconfig, ${w}))`,
+        ),
+        sql` && `,
+      )
+    : sql`''::tsquery`;
+  const [row] = await rowsOf<{ tier: number | null; at: string; id: string }>(
+    db,
+    sql`select ${tier} as tier, j.published_at::text as at, j.id::text as id
+      from job_posts j, (select ${tsquery} as q) q
+      where j.status <> 'draft' and j.company_id not in (select c.id from companies c where not c.is_active)
+        ${words.length ? sql`and j.doc_search @@ q.q` : sql``}
+        ${
+          query.jobTypes?.length
+            ? sql`and j.job_types && ${sql`array[${sql.join(
+                query.jobTypes.map((t) => sql`${t}`),
+                sql`, `,
+              )}]::text[]`}`
+            : sql``
+        }
+        ${query.salaryFrom !== undefined ? sql`and j.salary_to > 0 and int4range(j.salary_from, j.salary_to, '[]') && int4range(${query.salaryFrom}::int, null, '[]')` : sql``}
+      order by 1 desc nulls last, j.published_at desc, j.id desc offset ${offset} limit 1`,
+  );
+  if (!row) return null;
+  return encodeSearchCursor({ tier: row.tier, at: row.at, id: row.id });
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const settings = {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PUBLIC_URL: 'https://veil.bench.example',
+    ALLOW_INSECURE_HTTP: 'true',
+    // the bench calls from one address far faster than people do
+    RATE_LIMIT_SCALE: '1000',
+  };
+  loadConfig({ ...settings, DATABASE_URL: serverUrl }); // a bad setting fails before anything is created
+  // BENCH_REUSE_URL: measure a database an earlier run seeded and kept (BENCH_KEEP=1)
+  const reuse = process.env.BENCH_REUSE_URL;
+  const scratch = reuse
+    ? { url: reuse, drop: async () => undefined }
+    : await scratchPostgresDatabase(serverUrl, 'veil_bench');
+  const keep = Boolean(reuse) || process.env.BENCH_KEEP === '1';
+  const config = loadConfig({ ...settings, DATABASE_URL: scratch.url });
+  const app = await buildApp({ ...config, webDistDir: '/nonexistent-web-dist' }).catch(async (error) => {
+    if (!keep) await scratch.drop();
+    throw error;
+  });
+  const db = app.database.db;
+  try {
+    let seedMs = 0;
+    if (reuse) {
+      say(`measuring the jobs seeded before in ${reuse}`);
+    } else {
+      say(`seeding ${JOBS} jobs of ${COMPANIES} companies …`);
+      seedMs = await seed(db);
+      say(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    }
+    if (keep) say(`the database stays: ${scratch.url}`);
+    const candidate = await signedUpCandidate(
+      app,
+      mailbox(() => app),
+    );
+    const token =
+      decodeURIComponent(/session_token=([^;]+)/.exec(candidate.cookie)?.[1] ?? '').split('.')[0] ?? '';
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const headers = { cookie: candidate.cookie, origin: app.config.areaOrigins.candidate };
+
+    const figures: Record<string, { db: number[]; sql: number[]; http: number[] }> = {};
+    // BENCH_FROM=label: start at that case (to measure the rest of a run again)
+    const from = CASES.findIndex((c) => c.label === process.env.BENCH_FROM);
+    for (const testCase of CASES.slice(Math.max(0, from))) {
+      let query = JobSearchQuerySchema.parse({ ...testCase.query, pageSize: PAGE_SIZE });
+      if (testCase.page) {
+        const lastIndex = await cursorBefore(db, query, testCase.page);
+        if (!lastIndex) {
+          say(`${testCase.label.padEnd(34)} skipped: the seed has fewer matches than this page needs`);
+          continue;
+        }
+        query = { ...query, lastIndex };
+      }
+      const url = `${address}/api/jobs?${new URLSearchParams({
+        ...testCase.query,
+        pageSize: String(PAGE_SIZE),
+        ...(query.lastIndex ? { lastIndex: query.lastIndex } : {}),
+      })}`;
+      const timings = { db: [] as number[], sql: [] as number[], http: [] as number[] };
+      // one warm-up round, then RUNS measured ones, the three measures interleaved
+      for (let run = -1; run < RUNS; run += 1) {
+        const statements: SQL[] = [];
+        let started = performance.now();
+        await loadSession(db, 'candidate', token, new Date());
+        await runSearch(
+          (q) => {
+            statements.push(q);
+            return rowsOf(db, q);
+          },
+          { candidateId: candidate.id, query },
+        );
+        const sqlMs = performance.now() - started;
+        let dbMs = 0;
+        for (const statement of statements) dbMs += await executionMs(db, statement);
+        started = performance.now();
+        const res = await fetch(url, { headers });
+        const body = (await res.json()) as { data: unknown[] };
+        const httpMs = performance.now() - started;
+        if (res.status !== 200) throw new Error(`${testCase.label}: ${res.status} ${JSON.stringify(body)}`);
+        if (run >= 0) {
+          timings.db.push(dbMs);
+          timings.sql.push(sqlMs);
+          timings.http.push(httpMs);
+        }
+      }
+      figures[testCase.label] = timings;
+      const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
+      say(
+        `${testCase.label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
+      );
+    }
+    const p95 = (label: string, key: 'db' | 'sql' | 'http') =>
+      figures[label] ? percentile(figures[label][key], 95) : Number.NaN;
+    const labels = Object.keys(figures);
+    const dbMax = Math.max(...labels.map((l) => p95(l, 'db')));
+    const httpOverSql = Math.max(...labels.map((l) => p95(l, 'http') / p95(l, 'sql')));
+    const deep = Math.max(
+      p95('newest, page 10 000', 'db') / p95('newest, page 1', 'db'),
+      p95('common keyword, page 10 000', 'db') / p95('common body word (team)', 'db'),
+    );
+    say(
+      JSON.stringify({
+        jobs: JOBS,
+        db_p95_ms_max: round(dbMax),
+        http_over_sql_p95_max: round(httpOverSql),
+        deep_over_first_page: round(deep),
+        runs: RUNS,
+        seed_seconds: round(seedMs / 1000),
+        http_p95_ms_max: round(Math.max(...labels.map((l) => p95(l, 'http')))),
+      }),
+    );
+  } finally {
+    await app.close();
+    if (!keep) await scratch.drop();
+  }
+}
+
+await main();

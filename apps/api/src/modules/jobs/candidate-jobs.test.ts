@@ -1,0 +1,388 @@
+import { JOB_SEARCH_COUNT_CAP } from '@veil/domain';
+import { JobSearchQuerySchema } from '@veil/domain/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { createCompany } from '../../testing/factories';
+import { call } from '../../testing/http';
+import { useTestApp } from '../../testing/test-app';
+import { searchPlan } from './candidate-jobs.service';
+import { searchPageQuery } from './job-search.queries';
+import { insertJob, signedUpCandidate } from './job-search.testing';
+import { jobPosts } from './jobs.schema';
+
+const ctx = useTestApp();
+let candidate: { cookie: string; id: string };
+let companyId: string;
+
+beforeAll(async () => {
+  candidate = await signedUpCandidate(ctx.app, ctx.mail);
+  companyId = (await createCompany(ctx.app.database.db, { name: 'Suchfirma' })).id;
+});
+
+type ListBody = {
+  data: { id: string; jobTitle: string; isSaved: boolean; status: string; company: { name: string } }[];
+  lastIndex: string | null;
+  totalRecords: number;
+  totalCapped: boolean;
+};
+
+async function get(path: string, cookie = candidate.cookie) {
+  return call(ctx.app, 'candidate', 'GET', `/api${path}`, { cookie });
+}
+
+async function search(query: Record<string, string>) {
+  const res = await get(`/jobs?${new URLSearchParams(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ListBody;
+}
+
+async function titles(query: Record<string, string>) {
+  return (await search(query)).data.map((job) => job.jobTitle);
+}
+
+/** Every page of a search, followed by its cursor. */
+async function allPages(query: Record<string, string>) {
+  const pages: string[][] = [];
+  let lastIndex: string | null = null;
+  do {
+    const page = await search({ ...query, ...(lastIndex ? { lastIndex } : {}) });
+    pages.push(page.data.map((job) => job.jobTitle));
+    lastIndex = page.lastIndex;
+  } while (lastIndex && pages.length < 20);
+  return pages;
+}
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+
+describe('job search', () => {
+  it('ranks a title match above a skill match above a body match, newest first within each', async () => {
+    await insertJob(ctx.app, companyId, {
+      jobTitle: 'Zebrafisch Körper alt',
+      responsibilities: '<p>Nichts.</p>',
+      publishedAt: at(1),
+    });
+    await insertJob(ctx.app, companyId, {
+      jobTitle: 'Laborhilfe Körper',
+      responsibilities: '<p>Pflege der Zebrafische im Labor.</p>',
+      publishedAt: at(9),
+    });
+    await insertJob(ctx.app, companyId, {
+      jobTitle: 'Tierpflege Fähigkeit',
+      skillTags: ['Zebrafisch'],
+      publishedAt: at(5),
+    });
+    await insertJob(ctx.app, companyId, { jobTitle: 'Zebrafisch Körper neu', publishedAt: at(3) });
+    expect(await titles({ keyword: 'zebrafisch' })).toEqual([
+      'Zebrafisch Körper neu',
+      'Zebrafisch Körper alt',
+      'Tierpflege Fähigkeit',
+      'Laborhilfe Körper',
+    ]);
+    // the same order page by page: the cursor carries the tier
+    expect(await allPages({ keyword: 'zebrafisch', pageSize: '1' })).toEqual([
+      ['Zebrafisch Körper neu'],
+      ['Zebrafisch Körper alt'],
+      ['Tierpflege Fähigkeit'],
+      ['Laborhilfe Körper'],
+    ]);
+  });
+
+  it('finds German and English words by their stems', async () => {
+    await insertJob(ctx.app, companyId, { jobTitle: 'Stammentwickler (m/w/d)' });
+    await insertJob(ctx.app, companyId, { jobTitle: 'Senior Stemdeveloper' });
+    await insertJob(ctx.app, companyId, { jobTitle: 'Kalibrierer für Messgeräte' });
+    await insertJob(ctx.app, companyId, { jobTitle: 'Lead Wavefinder' });
+    expect(await titles({ keyword: 'Stammentwicklerin' })).toEqual(['Stammentwickler (m/w/d)']);
+    expect(await titles({ keyword: 'stemdevelopers' })).toEqual(['Senior Stemdeveloper']);
+    expect(await titles({ keyword: 'Kalibrierern' })).toEqual(['Kalibrierer für Messgeräte']);
+    expect(await titles({ keyword: 'wavefinders' })).toEqual(['Lead Wavefinder']);
+    // several words: each one must occur
+    expect(await titles({ keyword: 'Kalibrierer Messgerät' })).toEqual(['Kalibrierer für Messgeräte']);
+    expect(await titles({ keyword: 'Kalibrierer Wavefinder' })).toEqual([]);
+  });
+
+  it('finds the title of a misspelt keyword that matches nothing as written', async () => {
+    await insertJob(ctx.app, companyId, { jobTitle: 'Zahntechnikermeister (m/w/d)' });
+    const page = await search({ keyword: 'Zahntechnikermeistr' });
+    expect(page.data.map((job) => job.jobTitle)).toEqual(['Zahntechnikermeister (m/w/d)']);
+    expect([page.totalRecords, page.totalCapped]).toEqual([1, false]);
+  });
+
+  it('filters by place (typos too), salary, job types, experience and industry', async () => {
+    const filtered = (title: string, overrides: Parameters<typeof insertJob>[2]) =>
+      insertJob(ctx.app, companyId, { jobTitle: `Filterstelle ${title}`, ...overrides });
+    await filtered('Berlin', {
+      officeLocation: 'Berlin',
+      salaryRange: { from: 50_000, to: 60_000 },
+      jobTypes: ['part_time'],
+      experience: '5_10_years',
+      industry: 'legal',
+    });
+    await filtered('Frankfurt', {
+      officeLocation: 'Frankfurt am Main',
+      salaryRange: { from: 70_000, to: 90_000 },
+      jobTypes: ['full_time', 'freelancer'],
+      experience: 'over_10_years',
+      industry: 'finance',
+    });
+    await filtered('ohne Gehalt', { officeLocation: 'Köln', jobTypes: ['full_time'] });
+    const only = async (query: Record<string, string>) =>
+      (await titles({ keyword: 'Filterstelle', ...query })).sort();
+    expect(await only({ location: 'Berlin' })).toEqual(['Filterstelle Berlin']);
+    expect(await only({ location: 'Berln' })).toEqual(['Filterstelle Berlin']);
+    expect(await only({ location: 'Frankfurt' })).toEqual(['Filterstelle Frankfurt']);
+    // salary ranges that reach into the wanted one; a job without a salary says nothing to match
+    expect(await only({ salaryFrom: '55000', salaryTo: '75000' })).toEqual([
+      'Filterstelle Berlin',
+      'Filterstelle Frankfurt',
+    ]);
+    expect(await only({ salaryFrom: '61000' })).toEqual(['Filterstelle Frankfurt']);
+    expect(await only({ salaryTo: '49000' })).toEqual([]);
+    expect(await only({ jobTypes: 'freelancer,part_time' })).toEqual([
+      'Filterstelle Berlin',
+      'Filterstelle Frankfurt',
+    ]);
+    expect(await only({ jobTypes: 'full_time' })).toEqual([
+      'Filterstelle Frankfurt',
+      'Filterstelle ohne Gehalt',
+    ]);
+    expect(await only({ experiences: 'over_10_years' })).toEqual(['Filterstelle Frankfurt']);
+    expect(await only({ industries: 'legal,finance' })).toEqual([
+      'Filterstelle Berlin',
+      'Filterstelle Frankfurt',
+    ]);
+    expect(await only({ industries: 'legal', location: 'Frankfurt' })).toEqual([]);
+    // the filters without a keyword
+    const newest = await titles({
+      location: 'Frankfurt',
+      industries: 'finance',
+      experiences: 'over_10_years',
+    });
+    expect(newest).toEqual(['Filterstelle Frankfurt']);
+  });
+
+  it('refuses a salary range upside down and a cursor not of its own', async () => {
+    const upsideDown = await get('/jobs?salaryFrom=80000&salaryTo=20000');
+    expect([upsideDown.statusCode, upsideDown.json().code]).toEqual([400, 'invalid_query_parameters']);
+    for (const lastIndex of ['kaputt', btoa(JSON.stringify(['7|gestern', crypto.randomUUID()]))]) {
+      const res = await get(`/jobs?lastIndex=${encodeURIComponent(lastIndex)}`);
+      expect([res.statusCode, res.json().code]).toEqual([400, 'invalid_query_parameters']);
+    }
+  });
+
+  it('pages exactly through jobs published within one millisecond, by keyword and newest first', async () => {
+    for (let n = 1; n <= 5; n += 1) {
+      const job = await insertJob(ctx.app, companyId, { jobTitle: `Gleichzeitig ${n}` });
+      // the same millisecond, microseconds apart; jobs 4 and 5 share even the microsecond
+      const micro = Math.min(n, 4);
+      await ctx.app.database.db.execute(
+        sql`update job_posts set published_at = timestamptz '2030-03-01 10:00:00.000100+00' + ${micro} * interval '1 microsecond' where id = ${job.id}`,
+      );
+    }
+    const pages = await allPages({ keyword: 'gleichzeitig', pageSize: '2' });
+    expect(pages.flat().length).toBe(5);
+    expect(new Set(pages.flat()).size).toBe(5);
+    expect(pages.flat().slice(2)).toEqual(['Gleichzeitig 3', 'Gleichzeitig 2', 'Gleichzeitig 1']);
+    // newest first without a keyword: these five are the newest jobs of all
+    const newest = await allPages({ pageSize: '2' });
+    expect(newest.flat().slice(0, 5)).toEqual(pages.flat());
+  });
+
+  it(`counts up to ${JOB_SEARCH_COUNT_CAP} matches and says so beyond`, async () => {
+    await ctx.app.database.db.execute(sql`
+      insert into job_posts (company_id, job_title, job_types, contract_type, experience, office_location,
+        work_place, industry, status, sharable_code, published_at)
+      select ${companyId}, 'Massenstelle ' || n, array['full_time'], 'permanent', '2_years', 'Essen',
+        array['remote'], 'retail', 'open', 'massen-' || n, now() - n * interval '1 second'
+      from generate_series(1, ${JOB_SEARCH_COUNT_CAP + 1}) as n`);
+    const many = await search({ keyword: 'Massenstelle' });
+    expect([many.totalRecords, many.totalCapped]).toEqual([JOB_SEARCH_COUNT_CAP, true]);
+    const few = await search({ keyword: 'zebrafisch' });
+    expect([few.totalRecords, few.totalCapped]).toEqual([4, false]);
+    const second = await search({ keyword: 'Massenstelle', lastIndex: many.lastIndex ?? '' });
+    expect([second.totalRecords, second.totalCapped]).toEqual([JOB_SEARCH_COUNT_CAP, true]);
+  });
+});
+
+describe('what candidates never see', () => {
+  it('drafts: not found, not listed, not saved, not shared', async () => {
+    const draft = await insertJob(ctx.app, companyId, { jobTitle: 'Geheimentwurf', status: 'draft' });
+    expect(await titles({ keyword: 'Geheimentwurf' })).toEqual([]);
+    expect((await titles({ keyword: 'Geheimentwrf' })).length).toBe(0);
+    for (const res of [
+      await get(`/jobs/${draft.id}`),
+      await get(`/jobs/share/${draft.sharableCode}`, ''),
+      await call(ctx.app, 'candidate', 'PUT', `/api/jobs/${draft.id}/saved`, { cookie: candidate.cookie }),
+    ]) {
+      expect([res.statusCode, res.json().code]).toEqual([404, 'job_not_found']);
+    }
+  });
+
+  it('jobs of a deactivated company', async () => {
+    const company = await createCompany(ctx.app.database.db);
+    const job = await insertJob(ctx.app, company.id, { jobTitle: 'Stilllegungsstelle' });
+    await call(ctx.app, 'candidate', 'PUT', `/api/jobs/${job.id}/saved`, { cookie: candidate.cookie });
+    expect(await titles({ keyword: 'Stilllegungsstelle' })).toEqual(['Stilllegungsstelle']);
+    await ctx.app.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, company.id));
+    expect(await titles({ keyword: 'Stilllegungsstelle' })).toEqual([]);
+    const res = await get(`/jobs/${job.id}`);
+    expect([res.statusCode, res.json().code]).toEqual([404, 'job_not_found']);
+    const saved = (await get('/jobs/saved')).json() as ListBody;
+    expect(saved.data.map((j) => j.jobTitle)).not.toContain('Stilllegungsstelle');
+  });
+});
+
+describe('a job, saving and sharing', () => {
+  it('reads a published job with its company and whether it is saved', async () => {
+    const job = await insertJob(ctx.app, companyId, {
+      jobTitle: 'Lesestelle',
+      skillTags: ['Lesen'],
+      salaryRange: { from: 40_000, to: 50_000 },
+    });
+    const res = await get(`/jobs/${job.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: job.id,
+      jobTitle: 'Lesestelle',
+      status: 'open',
+      salaryRange: { from: 40_000, to: 50_000 },
+      skillTags: ['Lesen'],
+      company: { id: companyId, name: 'Suchfirma', logoUrl: null },
+      isSaved: false,
+    });
+    expect(res.json()).not.toHaveProperty('sharableCode');
+    expect(res.json()).not.toHaveProperty('createdBy');
+    const missing = await get(`/jobs/${crypto.randomUUID()}`);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'job_not_found']);
+  });
+
+  it('saves and unsaves idempotently, lists the last saved first, keeps a saved job that closes', async () => {
+    const other = await signedUpCandidate(ctx.app, ctx.mail);
+    const jobs = [];
+    for (const n of [1, 2, 3])
+      jobs.push(await insertJob(ctx.app, companyId, { jobTitle: `Merkstelle ${n}` }));
+    const save = (id: string, cookie = other.cookie) =>
+      call(ctx.app, 'candidate', 'PUT', `/api/jobs/${id}/saved`, { cookie });
+    const unsave = (id: string) =>
+      call(ctx.app, 'candidate', 'DELETE', `/api/jobs/${id}/saved`, { cookie: other.cookie });
+    for (const job of jobs) expect((await save(job.id)).json()).toEqual({ isSaved: true });
+    // saving again keeps its place
+    expect((await save(jobs[0]?.id ?? '')).json()).toEqual({ isSaved: true });
+    const saved = async (query = '') => {
+      const res = await get(`/jobs/saved${query}`, other.cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json() as ListBody;
+    };
+    const first = await saved('?pageSize=2');
+    expect(first.data.map((j) => [j.jobTitle, j.isSaved])).toEqual([
+      ['Merkstelle 3', true],
+      ['Merkstelle 2', true],
+    ]);
+    expect([first.totalRecords, first.totalCapped]).toEqual([3, false]);
+    const second = await saved(`?pageSize=2&lastIndex=${encodeURIComponent(first.lastIndex ?? '')}`);
+    expect(second.data.map((j) => j.jobTitle)).toEqual(['Merkstelle 1']);
+    expect(second.lastIndex).toBeNull();
+    // the search says which are saved, for this candidate only
+    const found = await search({ keyword: 'Merkstelle' });
+    expect(found.data.every((j) => j.isSaved === false)).toBe(true);
+
+    // closed after saving: still listed, as closed; a closed job not saved yet cannot be saved
+    await ctx.app.database.db
+      .update(jobPosts)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(eq(jobPosts.id, jobs[1]?.id ?? ''));
+    expect((await saved()).data.find((j) => j.jobTitle === 'Merkstelle 2')?.status).toBe('closed');
+    expect((await save(jobs[1]?.id ?? '')).json()).toEqual({ isSaved: true });
+    const closedForOthers = await save(jobs[1]?.id ?? '', candidate.cookie);
+    expect([closedForOthers.statusCode, closedForOthers.json().code]).toEqual([410, 'job_inactive']);
+    const closedJob = await get(`/jobs/${jobs[1]?.id}`);
+    expect([closedJob.statusCode, closedJob.json().status]).toEqual([200, 'closed']);
+
+    for (const _ of [1, 2]) expect((await unsave(jobs[2]?.id ?? '')).json()).toEqual({ isSaved: false });
+    expect((await saved()).data.map((j) => j.jobTitle)).toEqual(['Merkstelle 2', 'Merkstelle 1']);
+    const badCursor = await get('/jobs/saved?lastIndex=kaputt', other.cookie);
+    expect([badCursor.statusCode, badCursor.json().code]).toEqual([400, 'invalid_query_parameters']);
+  });
+
+  it('opens a shared job signed out; a regenerated code retires the old link', async () => {
+    const job = await insertJob(ctx.app, companyId, { jobTitle: 'Teilstelle' });
+    const signedOut = await get(`/jobs/share/${job.sharableCode}`, '');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toMatchObject({ id: job.id, jobTitle: 'Teilstelle', isSaved: null });
+    await call(ctx.app, 'candidate', 'PUT', `/api/jobs/${job.id}/saved`, { cookie: candidate.cookie });
+    expect((await get(`/jobs/share/${job.sharableCode}`)).json().isSaved).toBe(true);
+
+    await ctx.app.database.db
+      .update(jobPosts)
+      .set({ sharableCode: 'ein-neuer-code-0123456789' })
+      .where(eq(jobPosts.id, job.id));
+    const old = await get(`/jobs/share/${job.sharableCode}`, '');
+    expect([old.statusCode, old.json().code]).toEqual([404, 'job_not_found']);
+    expect((await get('/jobs/share/ein-neuer-code-0123456789', '')).json().id).toBe(job.id);
+  });
+});
+
+describe('the search plans', () => {
+  it('reads every page, keyword and filter through the indexes of migration 0012', async () => {
+    const db = ctx.app.database.db;
+    // enough varied jobs that each index is worth more than reading the table
+    await db.execute(sql`
+      insert into job_posts (company_id, job_title, job_types, contract_type, experience, office_location,
+        work_place, industry, salary_from, salary_to, responsibilities, skill_tags, status, sharable_code, published_at)
+      select ${companyId}, 'Planstelle ' || n, array[(array['full_time','part_time','freelancer'])[1 + n % 3]],
+        'permanent', (array['1_year','2_years','3_years','4_years','5_years','over_10_years'])[1 + n % 6],
+        (array['Aachen','Bamberg','Celle','Dessau','Erfurt','Fulda','Gotha','Hagen','Berlin','Jena'])[1 + n % 10],
+        array['remote'], (array['retail','legal','finance','education','energy_mining','arts'])[1 + n % 6],
+        case when n % 4 = 0 then 0 else 20000 + (n % 50) * 2000 end,
+        case when n % 4 = 0 then 0 else 30000 + (n % 50) * 2000 end,
+        '<p>Aufgabe Nummer ' || n || '</p>', array['Fertigkeit' || (n % 40)], 'open', 'plan-' || n,
+        now() - n * interval '1 minute'
+      from generate_series(1, 3000) as n`);
+    // statistics as autovacuum would have gathered them on a real table
+    await db.execute(sql`analyze job_posts`);
+    const plan = async (query: Record<string, string>, options: { bitmap?: boolean } = {}) =>
+      db.transaction(async (tx) => {
+        // the table is small here; forbidding sequential scans shows whether an index can serve the query
+        await tx.execute(sql`set local enable_seqscan = off`);
+        if (options.bitmap) await tx.execute(sql`set local enable_indexscan = off`);
+        const parsed = JobSearchQuerySchema.parse(query);
+        const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed))}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+    const newest = await plan({});
+    expect(newest).toMatch(/Index Scan Backward using job_posts_published_idx/);
+    expect(newest).not.toMatch(/Sort/);
+    const page = await search({ pageSize: '3' });
+    const deep = await plan({ lastIndex: page.lastIndex ?? '' });
+    expect(deep).toMatch(/Index Scan Backward using job_posts_published_idx/);
+    // the cursor is an index condition, not a filter that reads and drops every earlier row
+    expect(deep).toMatch(/Index Cond: \(ROW\(published_at, id\) < ROW\(/);
+
+    const keyword = await plan({ keyword: 'zebrafisch' }, { bitmap: true });
+    for (const index of ['title', 'head', 'doc']) expect(keyword).toMatch(`job_posts_${index}_search_idx`);
+    const byIndex: [Record<string, string>, string][] = [
+      [{ location: 'Frankfurt' }, 'job_posts_location_trgm_idx'],
+      [{ salaryFrom: '50000', salaryTo: '60000' }, 'job_posts_salary_idx'],
+      [{ jobTypes: 'freelancer' }, 'job_posts_job_types_idx'],
+      [{ industries: 'legal,finance' }, 'job_posts_industry_published_idx'],
+      [{ experiences: 'over_10_years' }, 'job_posts_experience_published_idx'],
+    ];
+    for (const [query, index] of byIndex) expect(await plan(query, { bitmap: true })).toMatch(index);
+    const typo = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const parsed = JobSearchQuerySchema.parse({ keyword: 'Zahntechnikermeistr' });
+      const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed, 'typo'))}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    });
+    // word similarity has no statistics: the planner walks the published jobs (or reads the title
+    // trigrams), never the whole table
+    expect(typo).toMatch(/job_posts_published_title_trgm_idx|job_posts_published_idx/);
+    expect(typo).not.toMatch(/Seq Scan on job_posts/);
+  });
+});

@@ -1,0 +1,238 @@
+import { decodeCursor, encodeCursor, JOB_SEARCH_COUNT_CAP } from '@veil/domain';
+import type { JobSearchQuery } from '@veil/domain/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+
+/*
+ * The candidate's job search (issue 14, "Search that stays fast"). Every query here reads published
+ * jobs only (`status <> 'draft'`, the predicate of every partial index of migration 0012) of active
+ * companies, one keyset page at a time.
+ *
+ * Relevance without a rank per row: a naive `ts_rank` must read and score every match (about
+ * 250 ms for a common word at a million jobs). Instead, relevance is the best-weighted field the
+ * keyword is found in, which an index can serve:
+ *   tier 3  the title has every word                          (title_search, weight A)
+ *   tier 2  title and skill tags together have every word     (head_search, weights A and B)
+ *   tier 1  anywhere in the job, body text included           (doc_search, weights A, B and C)
+ * and within a tier newest published first. Each tier is a query of its own ordered by
+ * (published_at, id) with LIMIT: PostgreSQL either walks the published-jobs index and tests the
+ * vector (a common word: a page needs a few dozen rows) or reads the word's GIN entries and sorts
+ * them (a rare word: few rows). The tiers are appended in order and the page stops as soon as it is
+ * full, so a lower tier is read only when the higher ones run out. The cursor carries the tier and
+ * the (published_at, id) of the last row, so every page, the 10 000th too, starts with an index
+ * condition instead of skipping rows.
+ *
+ * A keyword with no full-text match at all (under the same filters) is taken as misspelt: the
+ * search then returns the jobs whose title has a word similar to it (pg_trgm word similarity, tier
+ * 0), newest first. A place is matched as written (any part of it, "Frankfurt" finds "Frankfurt am
+ * Main"); when no place contains it, by word similarity, so "Berln" finds Berlin.
+ */
+
+export type SearchMode = 'fts' | 'typo' | 'newest';
+
+/** Where the next page starts: the tier (3..0, or null without a keyword) and the last row. */
+export type SearchCursor = { tier: number | null; at: string; id: string };
+
+/** A timestamp as PostgreSQL prints it (microseconds, offset): what cursors carry. */
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** At most this many words of a keyword are searched (each one must match). */
+const KEYWORD_WORDS_MAX = 8;
+
+export function encodeSearchCursor(cursor: SearchCursor): string {
+  return encodeCursor(cursor.tier === null ? cursor.at : `${cursor.tier}|${cursor.at}`, cursor.id);
+}
+
+/** The position a search cursor stands for; a cursor not of ours is the client's error. */
+export function decodeSearchCursor(lastIndex: string): SearchCursor {
+  const cursor = decodeCursor(lastIndex);
+  const match = cursor ? /^(?:([0-3])\|)?(.+)$/.exec(cursor.sortValue) : null;
+  if (!cursor || !match?.[2] || !CURSOR_TIMESTAMP.test(match[2]) || !UUID.test(cursor.id))
+    throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
+  return { tier: match[1] === undefined ? null : Number(match[1]), at: match[2], id: cursor.id };
+}
+
+/** The words of a keyword: letters and digits, lower case, as many as are searched. */
+export function keywordWords(keyword: string | undefined): string[] {
+  return (keyword?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, KEYWORD_WORDS_MAX);
+}
+
+/**
+ * The tsquery of a keyword: every word must occur, each as its German or its English stem (so
+ * "Entwicklerin" finds "Entwickler" and "developers" finds "developer"). Immutable functions of
+ * constants: PostgreSQL folds them before planning and estimates each word's frequency.
+ */
+function keywordQuery(words: readonly string[]): SQL {
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(plainto_tsquery('german'::regconfig, ${word}) || plainto_tsquery('english'::regconfig, ${word}))`,
+    ),
+    sql` && `,
+  );
+}
+
+export type SearchFilters = Omit<JobSearchQuery, 'lastIndex' | 'pageSize' | 'keyword'> & {
+  /** no place contains the location as written: match places by word similarity (typos) */
+  fuzzyLocation?: boolean;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Whether some published job's place contains `location` as written (the trigram index answers
+ * it); when none does, the search takes it as misspelt and matches places by word similarity.
+ */
+export function locationExistsQuery(location: string): SQL {
+  return sql`select exists (select 1 from job_posts j where j.status <> 'draft'
+    and j.office_location ilike ${`%${escapeLike(location)}%`}) as found`;
+}
+
+/** The filters as conditions on `j`, each one answerable from an index of migration 0012. */
+function filterConditions(filters: SearchFilters): SQL[] {
+  const conditions: SQL[] = [
+    sql`j.status <> 'draft'`,
+    // a handful of deactivated companies at most: a hashed list each row is looked up in
+    sql`j.company_id not in (select c.id from companies c where not c.is_active)`,
+  ];
+  if (filters.location) {
+    conditions.push(
+      filters.fuzzyLocation
+        ? sql`j.office_location %> ${filters.location}`
+        : sql`j.office_location ilike ${`%${escapeLike(filters.location)}%`}`,
+    );
+  }
+  if (filters.salaryFrom !== undefined || filters.salaryTo !== undefined) {
+    // ranges that reach into the wanted one; a job without a salary (0–0) says nothing to match
+    conditions.push(sql`j.salary_to > 0`);
+    if (filters.salaryFrom !== undefined) conditions.push(sql`j.salary_to >= ${filters.salaryFrom}::int`);
+    if (filters.salaryTo !== undefined) conditions.push(sql`j.salary_from <= ${filters.salaryTo}::int`);
+  }
+  if (filters.jobTypes?.length) conditions.push(sql`j.job_types && ${textArray(filters.jobTypes)}`);
+  if (filters.experiences?.length)
+    conditions.push(sql`j.experience = any(${textArray(filters.experiences)})`);
+  if (filters.industries?.length) conditions.push(sql`j.industry = any(${textArray(filters.industries)})`);
+  return conditions;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function and(conditions: readonly SQL[]): SQL {
+  return sql.join(
+    conditions.map((condition) => sql`(${condition})`),
+    sql` and `,
+  );
+}
+
+const newestFirst = sql`order by j.published_at desc, j.id desc`;
+// the same order as an expression no index provides: the planner fetches the matches and sorts them
+const newestFirstSorted = sql`order by j.published_at + interval '0 seconds' desc, j.id desc`;
+
+/** Below this share of jobs a word is rare (at a million jobs: fewer than 2 000). */
+const RARE_WORD_SHARE = 0.002;
+
+/**
+ * The share of jobs holding the least common word of the keyword (each word as its German or its
+ * English stem), from the column statistics ANALYZE keeps for doc_search; 0 for a word they do not
+ * list (rare or unknown). One cheap catalogue read instead of a guess from the planner's default.
+ */
+export function rarestWordShareQuery(words: readonly string[]): SQL {
+  return sql`select coalesce(min(share), 0)::float8 as share from (
+    select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0) as share
+    from unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as w(word)
+    cross join lateral unnest(tsvector_to_array(to_tsvector('german'::regconfig, w.word) || to_tsvector('english'::regconfig, w.word))) as l(lexeme)
+    left join pg_stats s on s.schemaname = 'public' and s.tablename = 'job_posts' and s.attname = 'doc_search'
+    group by w.word) words`;
+}
+
+export function isRareShare(share: number): boolean {
+  return share < RARE_WORD_SHARE;
+}
+
+function after(cursor: { at: string; id: string } | null): SQL[] {
+  return cursor ? [sql`(j.published_at, j.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : [];
+}
+
+/** The conditions of each relevance tier (see the top of this file). */
+function tierCondition(tier: number, words: readonly string[], keyword: string): SQL {
+  const q = keywordQuery(words);
+  switch (tier) {
+    case 3:
+      return sql`j.title_search @@ (${q})`;
+    case 2:
+      return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))`;
+    case 1:
+      return sql`j.doc_search @@ (${q}) and not (j.head_search @@ (${q}))`;
+    default:
+      return sql`j.job_title %> ${keyword}`;
+  }
+}
+
+export type SearchPlan = {
+  mode: SearchMode;
+  /**
+   * Some word of the keyword is rare (or unknown): each tier then reads its few matches through the
+   * GIN index and sorts them, instead of walking the newest-first index past every job.
+   */
+  rare?: boolean;
+  filters: SearchFilters;
+  keyword: string;
+  words: string[];
+  after: SearchCursor | null;
+  /** rows to read: the page size plus one, to tell whether another page follows */
+  limit: number;
+};
+
+/**
+ * The ids of one page (and one row more), in the order shown, with what the cursor needs. The
+ * query whose plans the index tests check and whose time bench:search measures.
+ */
+export function searchPageQuery(plan: SearchPlan): SQL {
+  const base = filterConditions(plan.filters);
+  const order = plan.rare && plan.mode === 'fts' ? newestFirstSorted : newestFirst;
+  const select = (tier: number | null, extra: SQL[]) =>
+    sql`(select j.id, j.published_at, ${tier === null ? sql`null::int` : sql`${tier}::int`} as tier
+      from job_posts j where ${and([...base, ...extra])} ${order} limit ${plan.limit})`;
+  if (plan.mode === 'newest') return select(null, after(plan.after));
+  if (plan.mode === 'typo')
+    return select(0, [tierCondition(0, plan.words, plan.keyword), ...after(plan.after)]);
+  const fromTier = plan.after?.tier ?? 3;
+  const branches: SQL[] = [];
+  for (let tier = fromTier; tier >= 1; tier -= 1) {
+    const cursor = tier === fromTier ? after(plan.after) : [];
+    branches.push(select(tier, [tierCondition(tier, plan.words, plan.keyword), ...cursor]));
+  }
+  return sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${plan.limit}`;
+}
+
+/**
+ * How many jobs the search finds, counting no further than JOB_SEARCH_COUNT_CAP + 1 (beyond that
+ * the answer says `totalCapped`): a million matches are never counted on every page.
+ */
+export function searchCountQuery(
+  plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'keyword' | 'rare'>,
+): SQL {
+  const conditions = filterConditions(plan.filters);
+  if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
+  if (plan.mode === 'typo') conditions.push(tierCondition(0, plan.words, plan.keyword));
+  const sorted = plan.rare && plan.mode === 'fts' ? newestFirstSorted : sql``;
+  return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${sorted} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
+}
+
+/** Rows of an `execute` answer on either driver. */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}

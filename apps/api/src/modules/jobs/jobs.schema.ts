@@ -1,0 +1,113 @@
+import type {
+  AudioQuestion,
+  ContractType,
+  ExperienceOption,
+  Industry,
+  JobLanguage,
+  JobStatus,
+  JobType,
+  ScreeningQuestion,
+  WorkArrangement,
+} from '@veil/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { candidates, companies } from '../../db/schema';
+
+/**
+ * A job post (spec section 3, Job post). Rich text sections hold sanitised HTML; a draft is seen by
+ * its company only. `sharable_code` is the unguessable part of the shareable link; a new one retires
+ * the old. Amounts of the salary range are whole euros a year, 0–0 meaning "not given".
+ */
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    jobTypeDescription: text('job_type_description').notNull().default(''),
+    jobTypes: text('job_types').array().$type<JobType[]>().notNull(),
+    contractType: text('contract_type').$type<ContractType>().notNull(),
+    experience: text('experience').$type<ExperienceOption>().notNull(),
+    officeLocation: text('office_location').notNull(),
+    workPlace: text('work_place').array().$type<WorkArrangement[]>().notNull(),
+    salaryFrom: integer('salary_from').notNull().default(0),
+    salaryTo: integer('salary_to').notNull().default(0),
+    industry: text('industry').$type<Industry>().notNull(),
+    responsibilities: text('responsibilities').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    infos: text('infos').notNull().default(''),
+    skillTags: text('skill_tags').array().notNull().default(sql`'{}'::text[]`),
+    screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    audioQuestions: jsonb('audio_questions').$type<AudioQuestion[]>().notNull().default([]),
+    languages: jsonb('languages').$type<JobLanguage[]>().notNull().default([]),
+    status: text('status').$type<JobStatus>().notNull().default('draft'),
+    sharableCode: text('sharable_code').notNull().unique(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the employer user who created it (kept as text: the account may be deleted later) */
+    createdBy: text('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    // the employer's list: a company's jobs, newest first, keyset paged
+    index('job_posts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // the admin's list: every job, newest first
+    index('job_posts_created_idx').on(t.createdAt, t.id),
+    // the admin's and the employer's status filter: one status, newest first, without skipping the others
+    index('job_posts_status_created_idx').on(t.status, t.createdAt, t.id),
+    // title search in the employer's and the admin's lists (ILIKE '%…%')
+    index('job_posts_title_trgm_idx').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
+    // The candidate's search (job-search.queries.ts) reads published jobs only: every index it uses
+    // is partial on `status <> 'draft'`, so drafts cost it nothing. The full-text columns
+    // (title_search, head_search, doc_search) and their GIN indexes are generated columns written by
+    // hand in migration 0012 and deliberately left out of this table's Drizzle columns, so that
+    // `select()` of a job never reads them.
+    // newest published first, keyset paged
+    index('job_posts_published_idx').on(t.publishedAt, t.id).where(sql`status <> 'draft'`),
+    index('job_posts_industry_published_idx')
+      .on(t.industry, t.publishedAt, t.id)
+      .where(sql`status <> 'draft'`),
+    index('job_posts_experience_published_idx')
+      .on(t.experience, t.publishedAt, t.id)
+      .where(sql`status <> 'draft'`),
+    index('job_posts_job_types_idx').using('gin', t.jobTypes).where(sql`status <> 'draft'`),
+    // salary ranges that reach into the wanted one (salary_to >= from and salary_from <= to): plain
+    // columns, so the planner estimates them from their statistics; jobs without a salary (0–0) are
+    // not in it
+    index('job_posts_salary_idx')
+      .on(t.salaryTo, t.salaryFrom)
+      .where(sql`status <> 'draft' and salary_to > 0`),
+    // places, typos included (word similarity)
+    index('job_posts_location_trgm_idx')
+      .using('gin', sql`${t.officeLocation} gin_trgm_ops`)
+      .where(sql`status <> 'draft'`),
+    // titles for a misspelt keyword (word similarity)
+    index('job_posts_published_title_trgm_idx')
+      .using('gin', sql`${t.jobTitle} gin_trgm_ops`)
+      .where(sql`status <> 'draft'`),
+  ],
+);
+
+/** A job a candidate saved (the Saved tab), newest first. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.jobId] }),
+    index('saved_jobs_candidate_saved_idx').on(t.candidateId, t.savedAt, t.jobId),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);

@@ -1,0 +1,75 @@
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCoin, IconMapPin } from '@tabler/icons-react';
+import { formatDate, isSalaryEmpty } from '@veil/domain';
+import type { CandidateJobListItem } from '@veil/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanyLogo } from '../../features/company-profile/company-logo';
+import { salaryText } from '../../features/job-view/salary';
+import { useLocale } from '../../lib/use-locale';
+import { candidatePaths } from '../paths';
+import { SaveJobButton } from './save-job-button';
+
+/** A job in the search results or the Saved tab: what decides whether to open it, and its bookmark. */
+export function JobCard({ job }: { job: CandidateJobListItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = `job-card-${job.id}`;
+  const details = [
+    ...job.workPlace.map((value) => t(`enums.workArrangement.${value}`)),
+    ...job.jobTypes.map((value) => t(`enums.jobType.${value}`)),
+    t(`enums.experience.${job.experience}`),
+  ];
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={titleId}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Box visibleFrom="xs">
+          <CompanyLogo url={job.company.logoUrl} name={job.company.name} size={48} />
+        </Box>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor
+            component={Link}
+            to={candidatePaths.job(job.id)}
+            fw={600}
+            fz="lg"
+            id={titleId}
+            style={{ overflowWrap: 'break-word', hyphens: 'auto' }}
+          >
+            {job.jobTitle}
+          </Anchor>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {job.company.name}
+          </Text>
+          <Group gap="md" style={{ rowGap: 2 }}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <IconMapPin size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {job.officeLocation}
+            </Text>
+            <Text size="sm" c="dimmed">
+              <IconCoin size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {isSalaryEmpty(job.salaryRange)
+                ? t('candidateJobs.list.salaryNotGiven')
+                : salaryText(job.salaryRange, locale, t)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {details.join(' · ')}
+          </Text>
+          <Group gap="xs">
+            {job.status === 'closed' ? (
+              <Badge color="gray" variant="filled">
+                {t('jobView.closedBadge')}
+              </Badge>
+            ) : null}
+            {job.publishedAt ? (
+              <Text size="xs" c="dimmed">
+                {t('jobView.published', { date: formatDate(new Date(job.publishedAt), locale) })}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        <SaveJobButton job={job} variant="icon" />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { employerPaths } from '../paths';
+
+/** The way back to the job list, above a job page's heading. */
+export function BackToJobs() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={employerPaths.jobs} size="sm" mb="xs" display="inline-block">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('employerJobs.backToList')}
+      </Group>
+    </Anchor>
+  );
+}

@@ -1,0 +1,33 @@
+/** English copy of the admin's table of every job post (the admin area is English only). */
+export const adminJobPosts = {
+  adminJobPosts: {
+    title: 'Job posts',
+    description: 'Every job post of every company, newest first.',
+    searchTitle: 'Search by title',
+    searchTitlePlaceholder: 'Part of the job title',
+    clearTitle: 'Clear title search',
+    searchCompany: 'Search by company',
+    searchCompanyPlaceholder: 'Part of the company name',
+    clearCompany: 'Clear company search',
+    statusLabel: 'Status',
+    allStatuses: 'All statuses',
+    clearFilters: 'Show all job posts',
+    columns: {
+      title: 'Job title',
+      company: 'Company',
+      status: 'Status',
+      applications: 'Applications',
+      createdAt: 'Created',
+      publishedAt: 'Published',
+    },
+    summary: 'Showing {shown} of {total}',
+    summaryCapped: 'Showing {shown} of more than {total}',
+    loadMore: 'Load more',
+    loadMoreFailed: 'More job posts could not be loaded',
+    loadFailed: 'The job posts could not be loaded',
+    emptyTitle: 'No job posts yet',
+    emptyDescription: 'As soon as companies create or import jobs, they appear here.',
+    noMatchTitle: 'No job post matches these filters',
+    noMatchDescription: 'Check the spelling, or search for a part of the title or company name.',
+  },
+} as const;
