@@ -1,6 +1,7 @@
 // The domain package: constants, enumerations, zod rules, messages and pure helpers shared by API and
 // web. API contracts are exported separately from '@veil/domain/contracts'.
 export * from './account';
+export * from './anonymous-cv';
 export * from './application';
 export * from './candidate';
 export * from './company';
@@ -18,6 +19,7 @@ export * from './list-rules';
 export * from './paging';
 export * from './password';
 export * from './recording';
+export * from './redaction';
 export * from './resume';
 export * from './resume-parsing';
 export * from './resume-proposal';
