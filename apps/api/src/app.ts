@@ -11,6 +11,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { startResumeImports } from './modules/candidate-profile/candidate-profile.routes';
 import { uploadAcceptsFile } from './modules/media/media.service';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
 import { router } from './router';
@@ -72,6 +73,7 @@ export async function buildApp(
   const jobs = await createJobQueue(database, app.log);
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
+  await startResumeImports({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
@@ -103,7 +105,7 @@ export async function buildApp(
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
   await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
-  registerApiRoutes(app, { database, config, auths, mail, storage }, router);
+  registerApiRoutes(app, { database, config, auths, mail, storage, jobs }, router);
   await startSignUpMailReconciler({
     db: database.db,
     jobs,

@@ -1,5 +1,6 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
+import { resumesRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
 import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
@@ -25,4 +26,5 @@ export const router = api.router({
   employerJobs: employerJobsRoutes,
   adminJobPosts: adminJobPostsRoutes,
   candidateJobs: candidateJobsRoutes,
+  resumes: resumesRoutes,
 });

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'affinda_event_error',
   'affinda_time_out',
   'job_not_found',
+  /** the candidate has no resume yet, or a public anonymous link that is off or unknown */
+  'resume_not_found',
   'job_inactive',
   /** creating or importing jobs while the company's required information is missing */
   'company_incomplete',
@@ -125,6 +127,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   application_not_found: 404,
   template_not_found: 404,
   job_not_found: 404,
+  resume_not_found: 404,
   route_not_found: 404,
   file_not_found: 404,
   company_name_is_used: 409,

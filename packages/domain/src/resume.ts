@@ -58,45 +58,55 @@ function checkPeriod<K extends string>(from: K, to: K, current: K) {
   };
 }
 
-export const WorkExperienceSchema = z
-  .object({
-    company: requiredText('company', 'basicText'),
-    industry: IndustrySchema,
-    companySize: CompanySizeSchema,
-    jobTitle: requiredText('jobTitle', 'basicText'),
-    jobDescription: limitedText('jobDescription').default(''),
-    workFrom: ResumeMonthSchema,
-    workTo: ResumeMonthSchema.nullable().default(null),
-    currentlyWorking: z.boolean().default(false),
-  })
-  .superRefine(checkPeriod('workFrom', 'workTo', 'currentlyWorking'));
+export const WorkExperienceFields = z.object({
+  company: requiredText('company', 'basicText'),
+  industry: IndustrySchema,
+  companySize: CompanySizeSchema,
+  jobTitle: requiredText('jobTitle', 'basicText'),
+  jobDescription: limitedText('jobDescription').default(''),
+  workFrom: ResumeMonthSchema,
+  workTo: ResumeMonthSchema.nullable().default(null),
+  currentlyWorking: z.boolean().default(false),
+});
+const workPeriod = checkPeriod('workFrom', 'workTo', 'currentlyWorking');
+export const WorkExperienceSchema = WorkExperienceFields.superRefine(workPeriod);
+/** An entry of PATCH /resumes: with the id of the entry it replaces, or without one to add it. */
+export const WorkExperienceEntrySchema = WorkExperienceFields.extend({ id: z.uuid().optional() }).superRefine(
+  workPeriod,
+);
 export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
 
-export const EducationSchema = z
-  .object({
-    school: requiredText('school', 'basicText'),
-    degree: requiredText('degree', 'basicText'),
-    majorIn: limitedText('basicText').default(''),
-    studyFrom: ResumeMonthSchema,
-    studyTo: ResumeMonthSchema.nullable().default(null),
-    currentlyStudying: z.boolean().default(false),
-  })
-  .superRefine(checkPeriod('studyFrom', 'studyTo', 'currentlyStudying'));
+export const EducationFields = z.object({
+  school: requiredText('school', 'basicText'),
+  degree: requiredText('degree', 'basicText'),
+  majorIn: limitedText('basicText').default(''),
+  studyFrom: ResumeMonthSchema,
+  studyTo: ResumeMonthSchema.nullable().default(null),
+  currentlyStudying: z.boolean().default(false),
+});
+const studyPeriod = checkPeriod('studyFrom', 'studyTo', 'currentlyStudying');
+export const EducationSchema = EducationFields.superRefine(studyPeriod);
+export const EducationEntrySchema = EducationFields.extend({ id: z.uuid().optional() }).superRefine(
+  studyPeriod,
+);
 export type Education = z.infer<typeof EducationSchema>;
 
-export const CertificationSchema = z
-  .object({
-    name: requiredText('name', 'basicText'),
-    issuingOrg: limitedText('basicText').default(''),
-    issueDate: ResumeMonthSchema.nullable().default(null),
-    expiryDate: ResumeMonthSchema.nullable().default(null),
-    credentialId: limitedText('basicText').default(''),
-    credentialUrl: z.union([z.literal(''), LinkSchema]).default(''),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.issueDate && entry.expiryDate && entry.expiryDate < entry.issueDate)
-      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.resume.endBeforeStart' });
-  });
+export const CertificationFields = z.object({
+  name: requiredText('name', 'basicText'),
+  issuingOrg: limitedText('basicText').default(''),
+  issueDate: ResumeMonthSchema.nullable().default(null),
+  expiryDate: ResumeMonthSchema.nullable().default(null),
+  credentialId: limitedText('basicText').default(''),
+  credentialUrl: z.union([z.literal(''), LinkSchema]).default(''),
+});
+const validity = (entry: { issueDate: string | null; expiryDate: string | null }, ctx: z.RefinementCtx) => {
+  if (entry.issueDate && entry.expiryDate && entry.expiryDate < entry.issueDate)
+    ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'validation.resume.endBeforeStart' });
+};
+export const CertificationSchema = CertificationFields.superRefine(validity);
+export const CertificationEntrySchema = CertificationFields.extend({ id: z.uuid().optional() }).superRefine(
+  validity,
+);
 export type Certification = z.infer<typeof CertificationSchema>;
 
 export const RewardSchema = z.object({

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionReader } from '../auth/session';
 import type { Database, Db } from '../db/client';
 import type { AppConfig } from '../env';
+import type { JobQueue } from '../jobs';
 import type { AppMail } from '../mail';
 import type { Storage } from '../storage';
 
@@ -21,6 +22,8 @@ export type RequestContext = {
   mail: AppMail;
   /** uploaded files; browsers reach them through signed URLs */
   storage: Storage;
+  /** background jobs (pg-boss) */
+  jobs: JobQueue;
 };
 
 /** The contract's implementer: modules build their handlers from it, so paths and schemas come from the contract. */

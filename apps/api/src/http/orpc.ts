@@ -10,6 +10,7 @@ import type { AppConfig } from '../env';
 import { AppError } from '../errors/app-error';
 import { errorBody, type InputPart, toAppError } from '../errors/error-body';
 import { localeFromHeader } from '../errors/locale';
+import type { JobQueue } from '../jobs';
 import type { AppMail } from '../mail';
 import type { Storage } from '../storage';
 import type { RequestContext } from './context';
@@ -29,6 +30,7 @@ export function registerApiRoutes(
     auths: Record<Pool, PoolAuth>;
     mail: AppMail;
     storage: Storage;
+    jobs: JobQueue;
   },
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
   router: Router<any, RequestContext>,
@@ -76,11 +78,11 @@ export function registerApiRoutes(
       const error = new AppError('forbidden_to_access_data');
       return reply.status(error.status).send(errorBody(error, locale));
     }
-    const { database, config, auths, mail, storage } = deps;
+    const { database, config, auths, mail, storage, jobs } = deps;
     const session = sessionReader(request, reply, { auths, db: database.db });
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
-      context: { database, config, locale, request, reply, log: request.log, session, mail, storage },
+      context: { database, config, locale, request, reply, log: request.log, session, mail, storage, jobs },
     });
     if (!matched) {
       const error = new AppError('route_not_found');

@@ -8,6 +8,7 @@ export type JobPayloads = {
   'mail.send': { messageId: string };
   'uploads.remove-abandoned': Record<string, never>;
   'auth.reconcile-sign-up-mails': Record<string, never>;
+  'resumes.import': { candidateId: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -51,6 +52,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     policy: 'stately',
     retryLimit: 0,
     expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'resumes.import': {
+    // Reads one candidate's CV (modules/candidate-profile/resume-import.ts). A crash or an expired run
+    // is retried twice; the candidate then sees the error and may start again.
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInSeconds: 120,
     deleteAfterSeconds: 24 * 3600,
     notify: true,
   },

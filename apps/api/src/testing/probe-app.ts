@@ -35,6 +35,13 @@ export async function probeApp(
       auths,
       mail: { ...mailer, sendActivation: async () => undefined },
       storage: await createStorage(config),
+      // the probe routes start no background work
+      jobs: {
+        send: async () => null,
+        work: async () => undefined,
+        schedule: async () => undefined,
+        stop: async () => undefined,
+      },
     },
     router,
   );

@@ -6,6 +6,7 @@ import { healthContract } from './health';
 import { jobImportContract } from './job-import';
 import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
+import { resumesContract } from './resumes';
 import { sessionContract } from './session';
 
 /** The whole API contract: every feature adds its router here. Served under `/api`. */
@@ -21,6 +22,7 @@ export const contract = {
   employerJobs: employerJobsContract,
   adminJobPosts: adminJobPostsContract,
   candidateJobs: candidateJobsContract,
+  resumes: resumesContract,
 };
 
 export type Contract = typeof contract;
@@ -32,4 +34,5 @@ export * from './health';
 export * from './job-import';
 export * from './jobs';
 export * from './media';
+export * from './resumes';
 export * from './session';

@@ -49,6 +49,7 @@ export const de = {
     affinda_event_error:
       'Das Hochladen eines PDF-Lebenslaufs ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.',
     affinda_time_out: 'Ein Lebenslauf im PDF-Format kann derzeit leider nicht hochgeladen werden.',
+    resume_not_found: 'Dieses Profil existiert nicht.',
     job_not_found: 'Diese Stelle existiert nicht.',
     job_inactive:
       'Diese Stelle ist nicht mehr verfügbar, eine Bewerbung ist daher nicht mehr möglich. Sehen Sie sich gern andere Stellen an.',

@@ -44,6 +44,7 @@ export const en: Messages = {
     transcribe_error: 'The audio answer could not be transcribed.',
     affinda_event_error: 'Uploading a PDF CV is currently unavailable. Please try again later.',
     affinda_time_out: 'It is not possible to upload a CV as a PDF at this time.',
+    resume_not_found: 'This profile does not exist.',
     job_not_found: 'Job does not exist',
     job_inactive:
       'This position is no longer available, so applying is no longer possible. Please have a look at other jobs.',

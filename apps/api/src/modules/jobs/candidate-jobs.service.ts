@@ -4,6 +4,7 @@ import {
   type ExperienceOption,
   encodeCursor,
   type Industry,
+  isJobVisibleToCandidates,
   JOB_SEARCH_COUNT_CAP,
   type JobStatus,
   type JobType,
@@ -12,7 +13,7 @@ import {
   type WorkArrangement,
 } from '@veil/domain';
 import type { CandidateJob, CandidateJobListItem, JobSearchQuery } from '@veil/domain/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -334,4 +335,30 @@ export async function unsaveJob(db: Db, input: { candidateId: string; jobId: str
     .delete(savedJobs)
     .where(and(eq(savedJobs.candidateId, input.candidateId), eq(savedJobs.jobId, input.jobId)));
   return { isSaved: false as const };
+}
+
+/** The candidate's saved jobs as their data export lists them: which job, of which company, since when. */
+export async function savedJobsOfCandidate(db: Db, candidateId: string) {
+  const rows = await db
+    .select({
+      jobId: savedJobs.jobId,
+      jobTitle: jobPosts.jobTitle,
+      companyName: companies.name,
+      savedAt: savedJobs.savedAt,
+    })
+    .from(savedJobs)
+    .innerJoin(jobPosts, eq(jobPosts.id, savedJobs.jobId))
+    .innerJoin(companies, eq(companies.id, jobPosts.companyId))
+    .where(eq(savedJobs.candidateId, candidateId))
+    .orderBy(desc(savedJobs.savedAt));
+  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+}
+
+/** The languages a published job asks for, to match an anonymous CV against; null for no such job. */
+export async function publishedJobLanguages(db: Db, jobId: string) {
+  const [row] = await db
+    .select({ languages: jobPosts.languages, status: jobPosts.status })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, jobId));
+  return row && isJobVisibleToCandidates(row.status) ? row.languages : null;
 }

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { authCandidateUser, candidates, uploads } from '../../db/schema';
+import type { ServiceDeps } from '../../http/context';
+import { savedJobsOfCandidate } from '../jobs/candidate-jobs.service';
+import { resumeImports } from './candidate-profile.schema';
+import { resumeOf } from './candidate-profile.service';
+import { findProfile } from './profile-store';
+
+/*
+ * The candidate's data export (GDPR Art. 15 and 20): everything the platform holds about them, in
+ * one machine-readable JSON file. A new feature that stores something about a candidate adds it here
+ * (applications come with the applications work).
+ */
+
+export const DATA_EXPORT_VERSION = 1;
+
+export async function candidateDataExport(deps: ServiceDeps, candidateId: string, now = new Date()) {
+  const [account] = await deps.db
+    .select({
+      email: authCandidateUser.email,
+      name: authCandidateUser.name,
+      emailVerified: authCandidateUser.emailVerified,
+      locale: authCandidateUser.locale,
+      createdAt: authCandidateUser.createdAt,
+      termsAcceptedAt: candidates.termsAcceptedAt,
+      onboardedAt: candidates.onboardedAt,
+    })
+    .from(authCandidateUser)
+    .leftJoin(candidates, eq(candidates.id, authCandidateUser.id))
+    .where(eq(authCandidateUser.id, candidateId));
+  const profile = await findProfile(deps.db, candidateId);
+  const [cvImport] = await deps.db
+    .select()
+    .from(resumeImports)
+    .where(eq(resumeImports.candidateId, candidateId));
+  const files = await deps.db
+    .select({
+      id: uploads.id,
+      purpose: uploads.purpose,
+      fileName: uploads.originalName,
+      contentType: uploads.contentType,
+      size: uploads.size,
+      status: uploads.status,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.ownerPool, 'candidate'), eq(uploads.ownerId, candidateId)));
+  return {
+    format: 'veil-candidate-data-export',
+    version: DATA_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    account: account ?? null,
+    resume: profile
+      ? {
+          ...resumeOf(profile),
+          languagePlatform: profile.languagePlatform,
+          publicAnonymousLinkOn: profile.publicCode !== null,
+          createdAt: profile.createdAt,
+          updatedAt: profile.updatedAt,
+        }
+      : null,
+    cvImport: cvImport
+      ? {
+          state: cvImport.state,
+          result: cvImport.result,
+          fileName: cvImport.fileName,
+          startedAt: cvImport.startedAt,
+          proposal: cvImport.proposal,
+        }
+      : null,
+    savedJobs: await savedJobsOfCandidate(deps.db, candidateId),
+    files,
+  };
+}
