@@ -43,6 +43,16 @@ export const ERROR_CODES = [
   'job_not_found',
   /** the candidate has no resume yet, or a public anonymous link that is off or unknown */
   'resume_not_found',
+  /** a CV import file that is neither a PDF nor LinkedIn's export (ZIP or CSV) */
+  'cv_import_unsupported_file',
+  /** a CV import file of a known kind that cannot be read (a damaged PDF or ZIP) */
+  'cv_import_unreadable_file',
+  /** a CV import file without content */
+  'cv_import_empty_file',
+  /** a password-protected PDF */
+  'cv_import_encrypted_file',
+  /** a PDF without text (a scan) */
+  'cv_import_no_text',
   'job_inactive',
   /** creating or importing jobs while the company's required information is missing */
   'company_incomplete',
@@ -128,6 +138,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   template_not_found: 404,
   job_not_found: 404,
   resume_not_found: 404,
+  cv_import_unsupported_file: 422,
+  cv_import_unreadable_file: 422,
+  cv_import_empty_file: 422,
+  cv_import_encrypted_file: 422,
+  cv_import_no_text: 422,
   route_not_found: 404,
   file_not_found: 404,
   company_name_is_used: 409,

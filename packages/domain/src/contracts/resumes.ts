@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnonymousCvSchema } from '../anonymous-cv';
 import { CandidateLanguageSchema } from '../candidate';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { PageQuerySchema, pageOf } from '../paging';
 import {
   CertificationEntrySchema,
   CertificationFields,
@@ -18,6 +19,7 @@ import {
 } from '../resume';
 import { ParserResultSchema, ResumeParsingStateSchema } from '../resume-parsing';
 import { ResumeProposalSchema } from '../resume-proposal';
+import { CandidateJobListItemSchema } from './jobs';
 
 /*
  * The candidate's resume (spec section 7, Candidate API): the full profile, read and written by its
@@ -140,6 +142,16 @@ export const ResumeImportSourceSchema = z.union([
 
 export const PublicAnonymousProfileSchema = z.object({ anonymousCv: AnonymousCvSchema });
 
+/** Why a job is shown in For you, in a few words the card says. */
+export const FOR_YOU_REASONS = ['skills', 'industry', 'jobType', 'languages', 'location'] as const;
+export const ForYouReasonSchema = z.object({
+  kind: z.enum(FOR_YOU_REASONS),
+  /** the matched values where they say more than the kind (the shared skill tags) */
+  values: z.array(z.string()),
+});
+export const ForYouJobSchema = CandidateJobListItemSchema.extend({ reasons: z.array(ForYouReasonSchema) });
+export type ForYouJob = z.infer<typeof ForYouJobSchema>;
+
 const tags = ['resumes'];
 
 export const resumesContract = {
@@ -214,6 +226,15 @@ export const resumesContract = {
     })
     .input(z.object({ enabled: z.boolean() }))
     .output(ResumeSchema),
+  forYou: oc
+    .route({
+      method: 'GET',
+      path: '/jobs/for-you',
+      summary: "For you: open jobs ranked by how well they match the candidate's profile",
+      tags: ['jobs'],
+    })
+    .input(PageQuerySchema)
+    .output(pageOf(ForYouJobSchema)),
   getPublic: oc
     .route({
       method: 'GET',

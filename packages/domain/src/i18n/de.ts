@@ -49,6 +49,15 @@ export const de = {
     affinda_event_error:
       'Das Hochladen eines PDF-Lebenslaufs ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.',
     affinda_time_out: 'Ein Lebenslauf im PDF-Format kann derzeit leider nicht hochgeladen werden.',
+    cv_import_unsupported_file:
+      'Diese Datei kann nicht importiert werden. Bitte wählen Sie einen Lebenslauf als PDF oder den Datenexport von LinkedIn (ZIP oder CSV).',
+    cv_import_unreadable_file:
+      'Diese Datei ist beschädigt und kann nicht gelesen werden. Bitte exportieren Sie sie erneut.',
+    cv_import_empty_file: 'Diese Datei enthält keine Profildaten.',
+    cv_import_encrypted_file:
+      'Dieses PDF ist passwortgeschützt. Bitte speichern Sie es ohne Passwort und versuchen Sie es erneut.',
+    cv_import_no_text:
+      'Dieses PDF enthält keinen Text (vielleicht ein Scan). Bitte wählen Sie ein PDF mit markierbarem Text oder füllen Sie Ihr Profil von Hand aus.',
     resume_not_found: 'Dieses Profil existiert nicht.',
     job_not_found: 'Diese Stelle existiert nicht.',
     job_inactive:

@@ -44,6 +44,14 @@ export const en: Messages = {
     transcribe_error: 'The audio answer could not be transcribed.',
     affinda_event_error: 'Uploading a PDF CV is currently unavailable. Please try again later.',
     affinda_time_out: 'It is not possible to upload a CV as a PDF at this time.',
+    cv_import_unsupported_file:
+      "This file cannot be imported. Please choose a PDF CV or LinkedIn's data export (ZIP or CSV).",
+    cv_import_unreadable_file: 'This file is damaged and cannot be read. Please export it again.',
+    cv_import_empty_file: 'This file holds no profile data.',
+    cv_import_encrypted_file:
+      'This PDF is password protected. Please save it without a password and try again.',
+    cv_import_no_text:
+      'This PDF contains no text (perhaps a scan). Please choose a PDF with selectable text or fill in your profile by hand.',
     resume_not_found: 'This profile does not exist.',
     job_not_found: 'Job does not exist',
     job_inactive:

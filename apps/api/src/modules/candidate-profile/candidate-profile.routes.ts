@@ -2,9 +2,11 @@ import { AppError } from '../../errors/app-error';
 import { api, serviceDeps } from '../../http/context';
 import { asCandidate } from '../../http/guards';
 import { publishedJobLanguages } from '../jobs/candidate-jobs.service';
+import { forYouJobs } from '../jobs/for-you';
 import {
   createResume,
   getResume,
+  matchFactsOf,
   ownAnonymousCv,
   publicAnonymousCv,
   setPublicLink,
@@ -74,6 +76,11 @@ export const resumesRoutes = api.resumes.router({
   setPublicLink: api.resumes.setPublicLink.handler(async ({ input, context }) => {
     const candidate = await asCandidate(context);
     return setPublicLink(serviceDeps(context), candidate, input.enabled);
+  }),
+  forYou: api.resumes.forYou.handler(async ({ input, context }) => {
+    const candidate = await asCandidate(context);
+    const facts = await matchFactsOf(serviceDeps(context), candidate);
+    return forYouJobs(serviceDeps(context), { candidateId: candidate.userId, facts, query: input });
   }),
   // open to everybody: the link's code is the key
   getPublic: api.resumes.getPublic.handler(async ({ input, context }) => {

@@ -13,6 +13,7 @@ import type { CandidatePrincipal } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
+import type { MatchFacts } from '../jobs/for-you';
 import {
   deleteStoredFiles,
   fileUrlFor,
@@ -267,4 +268,20 @@ export async function ownProfileRow(deps: ServiceDeps, candidate: CandidateRef):
   const row = await findProfile(deps.db, candidate.userId);
   if (!row) throw new AppError('resume_not_found');
   return row;
+}
+
+/**
+ * What For you matches jobs against: the work side of the profile only (skills, the industries of
+ * the experiences, job types, languages, the place). A candidate without a resume has nothing to
+ * match: resume_not_found, and the web asks them to create one.
+ */
+export async function matchFactsOf(deps: ServiceDeps, candidate: CandidateRef): Promise<MatchFacts> {
+  const row = await ownProfileRow(deps, candidate);
+  return {
+    skills: row.tags.map((entry) => entry.tag),
+    industries: [...new Set(row.workExperiences.map((experience) => experience.industry))],
+    openTo: row.workInformation.openTo,
+    languages: row.languages.map(({ iso, level }) => ({ iso, level })),
+    location: row.userDetails.location,
+  };
 }

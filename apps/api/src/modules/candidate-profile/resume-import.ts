@@ -12,7 +12,8 @@ import type { JobQueue } from '../../jobs';
 import type { Storage } from '../../storage';
 import { readStoredFile } from '../media/file-inspection';
 import { deleteStoredFiles, findUpload, markUploadRemoved, takeOwnUpload } from '../media/media.service';
-import { CvImportError, importCv } from '../resumes/import';
+import { importCv } from '../resumes/import/cv-import';
+import { CvImportError } from '../resumes/import/cv-import-error';
 import { resumeImports } from './candidate-profile.schema';
 
 /*
@@ -182,7 +183,7 @@ export async function runImport(
     await finish({ state: 'success', result: 'succeeded', errorCode: null, proposal });
   } catch (err) {
     if (err instanceof ImportTimeout) return failed('time_out', 'affinda_time_out');
-    if (err instanceof CvImportError) return failed('another_error', err.code);
+    if (err instanceof CvImportError) return failed('another_error', `cv_import_${err.code}`);
     if (!options.isLastAttempt) throw err;
     deps.log.error({ err, candidateId }, 'CV import failed');
     return failed('another_error', 'affinda_event_error');

@@ -2,7 +2,7 @@ import { FILE_LIMITS, type Locale } from '@veil/domain';
 import type { ServiceDeps } from '../../http/context';
 import { readStoredFile } from '../media/file-inspection';
 import { findUpload } from '../media/media.service';
-import { renderResumePdf } from '../resumes/pdf';
+import { renderResumePdf } from '../resumes/pdf/render-resume-pdf';
 import { type CandidateRef, ownProfileRow, resumeOf } from './candidate-profile.service';
 
 const PHOTO_MAX_BYTES = Math.max(...FILE_LIMITS.candidate_profile.rules.map((rule) => rule.maxBytes));

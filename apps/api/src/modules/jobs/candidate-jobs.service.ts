@@ -95,7 +95,10 @@ function logoSigner(storage: Storage) {
   };
 }
 
-async function toListItems(storage: Storage, rows: readonly ListRow[]): Promise<CandidateJobListItem[]> {
+export async function toListItems(
+  storage: Storage,
+  rows: readonly ListRow[],
+): Promise<CandidateJobListItem[]> {
   const logo = logoSigner(storage);
   return Promise.all(
     rows.map(async (row) => ({
@@ -118,7 +121,7 @@ async function toListItems(storage: Storage, rows: readonly ListRow[]): Promise<
 }
 
 /** The list rows of the jobs `ids` selects (with `cursor_at` and `tier`), in its order. */
-function listRowsQuery(ids: SQL, candidateId: string): SQL {
+export function listRowsQuery(ids: SQL, candidateId: string): SQL {
   return sql`select ${listColumns}, p.published_at::text as cursor_at, p.tier
     from (${ids}) p
     join job_posts j on j.id = p.id
