@@ -51,7 +51,6 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const task = getDocument({
     data: bytes.slice(),
     verbosity: 0,
-    isEvalSupported: false,
     disableFontFace: true,
   });
   let doc: Awaited<typeof task.promise>;
