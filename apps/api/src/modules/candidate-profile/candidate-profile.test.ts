@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
@@ -6,12 +9,16 @@ import { photoWithGps } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { uploadDone, uploadRow } from '../../testing/uploads';
 import { insertJob, signedUpCandidate } from '../jobs/job-search.testing';
+import { resumeImports } from './candidate-profile.schema';
 
 const ctx = useTestApp();
+let signUps = 0;
+/** A new candidate, each from an address of its own (one address may sign up ten a minute). */
+const newCandidate = () => signedUpCandidate(ctx.app, ctx.mail, undefined, `203.0.113.${++signUps}`);
 let candidate: { cookie: string; id: string; email: string };
 
 beforeEach(async () => {
-  candidate = await signedUpCandidate(ctx.app, ctx.mail);
+  candidate = await newCandidate();
 });
 
 const api = (
@@ -135,7 +142,7 @@ describe('the resume', () => {
     await patch({ updateType: 'userDetails', newData: { ...resume.userDetails, photoUploadId: second } });
     expect((await uploadRow(ctx.app, first))?.status).toBe('removed');
     // another candidate's upload is not theirs to take
-    const other = await signedUpCandidate(ctx.app, ctx.mail);
+    const other = await newCandidate();
     const foreign = await call(ctx.app, 'candidate', 'POST', '/api/resumes', {
       cookie: other.cookie,
       body: {
@@ -254,6 +261,7 @@ describe('For you', () => {
       { kind: 'skills', values: ['TypeScript'] },
       { kind: 'industry', values: ['software_it_services'] },
       { kind: 'jobType', values: ['full_time'] },
+      { kind: 'location', values: ['Hamburg'] },
     ]);
   });
 
@@ -282,5 +290,99 @@ describe('For you', () => {
     } while (lastIndex);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(total);
+  });
+});
+
+describe('the CV import', () => {
+  /** The import's state once the background job has read the file. */
+  async function settled() {
+    for (;;) {
+      const state = (await api('GET', '/resumes/pdf')).json();
+      if (state.state !== 'process') return state;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('reads a LinkedIn export in the background and proposes its sections; the file is gone afterwards', async () => {
+    expect((await api('GET', '/resumes/pdf')).json().state).toBe('not_started');
+    const zip = zipSync({
+      'Positions.csv': strToU8(
+        'Company Name,Title,Description,Location,Started On,Finished On\nElbwerk AG,Backend Developer,APIs,Hamburg,Mar 2021,\n',
+      ),
+      'Skills.csv': strToU8('Name\nTypeScript\nPostgreSQL\n'),
+    });
+    const started = await api('POST', '/resumes/pdf', {
+      fileName: 'Basic_LinkedInDataExport.zip',
+      content: Buffer.from(zip).toString('base64'),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().state).toBe('process');
+    const done = await settled();
+    expect(done).toMatchObject({ state: 'success', result: 'succeeded', errorCode: null });
+    expect(done.proposal.source).toBe('linkedin_export');
+    expect(done.proposal.tags).toEqual(['TypeScript', 'PostgreSQL']);
+    expect(done.proposal.workExperiences[0]).toMatchObject({
+      company: 'Elbwerk AG',
+      jobTitle: 'Backend Developer',
+    });
+    const [row] = await ctx.app.database.db
+      .select()
+      .from(resumeImports)
+      .where(eq(resumeImports.candidateId, candidate.id));
+    expect(row?.storageKey).toBeNull();
+    expect((await api('DELETE', '/resumes/pdf')).json().state).toBe('not_started');
+  });
+
+  it('reads an uploaded PDF CV and deletes the upload once read', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    const lines = [
+      'Erika Beispiel',
+      'Berufserfahrung',
+      'Softwareentwicklerin',
+      'Nordwerk GmbH',
+      '03/2019 – heute',
+      'Ausbildung',
+      'Universität Bremen',
+      'Master of Science',
+      '2014 – 2018',
+    ];
+    lines.forEach((text, i) =>
+      page.drawText(text, { x: 60, y: 780 - i * 24, size: i === 0 ? 20 : 11, font }),
+    );
+    const uploadId = await uploadDone(ctx.app, 'candidate', candidate.cookie, {
+      type: 'candidate_pdf_cv',
+      filename: 'lebenslauf.pdf',
+      mediaType: 'application/pdf',
+      body: Buffer.from(await pdf.save()),
+    });
+    expect((await api('POST', '/resumes/pdf', { uploadId })).statusCode).toBe(200);
+    const done = await settled();
+    expect(done.state, JSON.stringify(done)).toBe('success');
+    expect(done.proposal.source).toBe('pdf');
+    expect(done.proposal.workExperiences[0]).toMatchObject({
+      company: 'Nordwerk GmbH',
+      currentlyWorking: true,
+    });
+    expect((await uploadRow(ctx.app, uploadId))?.status).toBe('removed');
+  });
+
+  it('says why a file cannot be read, in the candidate’s language', async () => {
+    await api('POST', '/resumes/pdf', {
+      fileName: 'notizen.csv',
+      content: Buffer.from('nur,irgendwas\n1,2\n').toString('base64'),
+    });
+    const done = await settled();
+    expect(done).toMatchObject({
+      state: 'error',
+      result: 'another_error',
+      errorCode: 'cv_import_unsupported_file',
+    });
+    const tooBig = await api('POST', '/resumes/pdf', {
+      fileName: 'export.zip',
+      content: Buffer.alloc(800 * 1024).toString('base64'),
+    });
+    expect(tooBig.statusCode).toBe(413);
   });
 });

@@ -48,7 +48,21 @@ export const FOR_YOU_POINTS = {
   location: 1,
 };
 
+/** The points as SQL literals: constants of the code, not input. */
+const points = Object.fromEntries(
+  Object.entries(FOR_YOU_POINTS).map(([key, value]) => [key, sql.raw(String(Math.trunc(value)))]),
+) as Record<keyof typeof FOR_YOU_POINTS, SQL>;
+
 const levels = sql.raw(`array[${LANGUAGE_LEVELS.map((level) => `'${level}'`).join(',')}]`);
+
+/** A text[] of values, each one a parameter (Drizzle spreads a bare array into a list). */
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
 
 /** The tsquery of the candidate's skills: any of them, each as its German or English stem. */
 function skillQuery(skills: readonly string[]): SQL | null {
@@ -63,20 +77,18 @@ function skillQuery(skills: readonly string[]): SQL | null {
 function scoreOf(facts: MatchFacts, skills: SQL | null): SQL {
   const lowerSkills = facts.skills.map((skill) => skill.toLowerCase());
   const parts: SQL[] = [
-    sql`${FOR_YOU_POINTS.skill} * (select count(*) from unnest(j.skill_tags) t where lower(t) = any(${lowerSkills}::text[]))::int`,
-    sql`${FOR_YOU_POINTS.industry} * (j.industry = any(${[...facts.industries]}::text[]))::int`,
-    sql`${FOR_YOU_POINTS.jobType} * (j.job_types && ${[...facts.openTo]}::text[])::int`,
+    sql`${points.skill} * (select count(*) from unnest(j.skill_tags) t where lower(t) = any(${textArray(lowerSkills)}))::int`,
+    sql`${points.industry} * (j.industry = any(${textArray(facts.industries)}))::int`,
+    sql`${points.jobType} * (j.job_types && ${textArray(facts.openTo)})::int`,
     sql`(select coalesce(sum(case when exists (
         select 1 from jsonb_to_recordset(${JSON.stringify(facts.languages)}::jsonb) as c(iso text, level text)
         where c.iso = l->>'iso' and array_position(${levels}, c.level) >= array_position(${levels}, l->>'level')
-      ) then ${FOR_YOU_POINTS.languageMet} else ${FOR_YOU_POINTS.languageUnmet} end), 0)
+      ) then ${points.languageMet} else ${points.languageUnmet} end), 0)
       from jsonb_array_elements(j.languages) l)::int`,
   ];
-  if (skills) parts.push(sql`${FOR_YOU_POINTS.titleOrTag} * (j.head_search @@ (${skills}))::int`);
+  if (skills) parts.push(sql`${points.titleOrTag} * (j.head_search @@ (${skills}))::int`);
   if (facts.location.trim())
-    parts.push(
-      sql`${FOR_YOU_POINTS.location} * (j.office_location ilike ${`%${facts.location.trim()}%`})::int`,
-    );
+    parts.push(sql`${points.location} * (j.office_location ilike ${`%${facts.location.trim()}%`})::int`);
   return sql.join(parts, sql` + `);
 }
 
@@ -105,7 +117,7 @@ function poolQuery(facts: MatchFacts, skills: SQL | null): SQL {
     );
   if (facts.industries.length > 0)
     pools.push(
-      sql`(select id from job_posts where ${open} and industry = any(${[...facts.industries]}::text[]) order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
+      sql`(select id from job_posts where ${open} and industry = any(${textArray(facts.industries)}) order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
     );
   return sql`select j.* from (${sql.join(pools, sql` union `)}) p
     join job_posts j on j.id = p.id

@@ -14,12 +14,17 @@ export async function signedUpCandidate(
   app: App,
   mail: ReturnType<typeof mailbox>,
   email = `kandidatin-${randomBytes(4).toString('hex')}@example.org`,
+  /** a sign-up address of its own, for tests that sign up more candidates than one address may a minute */
+  remoteAddress?: string,
 ) {
+  const from = remoteAddress ? { remoteAddress } : {};
   await call(app, 'candidate', 'POST', '/api/auth/candidate/sign-up/email', {
     body: { email, password: CANDIDATE_PASSWORD, acceptTerms: true },
+    ...from,
   });
   const res = await call(app, 'candidate', 'POST', '/api/auth/candidate/email-otp/verify-email', {
     body: { email, otp: await mail.lastCode(email, 'email-verification') },
+    ...from,
   });
   const cookie = cookiesOf(res);
   const me = await call(app, 'candidate', 'GET', '/api/candidates/me', { cookie });

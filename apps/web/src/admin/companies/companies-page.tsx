@@ -186,7 +186,7 @@ export function CompaniesPage() {
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               query.isFetching && query.isPlaceholderData ? (
-                <Loader size="xs" aria-label={t('common.loading')} />
+                <Loader size="xs" role="status" aria-label={t('common.loading')} />
               ) : text ? (
                 <CloseButton size="sm" aria-label={t('admin.companies.clearSearch')} onClick={clearSearch} />
               ) : null

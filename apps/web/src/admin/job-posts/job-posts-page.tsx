@@ -169,7 +169,7 @@ export function JobPostsPage() {
       leftSection={icon}
       rightSection={
         searching && field.text ? (
-          <Loader size="xs" aria-label={t('common.loading')} />
+          <Loader size="xs" role="status" aria-label={t('common.loading')} />
         ) : field.text ? (
           <CloseButton size="sm" aria-label={clearLabel} onClick={field.clear} />
         ) : null

@@ -218,7 +218,7 @@ export function JobsPage() {
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
               query.isFetching && query.isPlaceholderData ? (
-                <Loader size="xs" aria-label={t('common.loading')} />
+                <Loader size="xs" role="status" aria-label={t('common.loading')} />
               ) : text ? (
                 <CloseButton
                   size="sm"

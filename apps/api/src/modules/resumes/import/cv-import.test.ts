@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { sanitizePdf } from '../../media/pdf-sanitizer';
 import { importCv } from './cv-import';
 import { CvImportError } from './cv-import-error';
 
@@ -85,6 +86,8 @@ describe('importCv on a LinkedIn "Save to PDF" profile', () => {
     );
     const proposal = await importCv({ fileName: 'Profile.pdf', bytes });
     expect(proposal.source).toBe('linkedin_pdf');
+    // the stored copy of an upload has no metadata: the layout alone tells it is LinkedIn's
+    expect(await importCv({ fileName: 'Profile.pdf', bytes: await sanitizePdf(bytes) })).toEqual(proposal);
     expect(proposal.userDetails).toMatchObject({
       firstName: 'Jane',
       lastName: 'Example',

@@ -26,7 +26,7 @@ export async function importCv(file: CvFile): Promise<ResumeProposal> {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   if (head.includes('%PDF-')) {
     const pdf = await readPdfText(bytes);
-    return isLinkedInPdf(pdf.info) ? parseLinkedInPdf(pdf) : parseCvText(pdf);
+    return isLinkedInPdf(pdf) ? parseLinkedInPdf(pdf) : parseCvText(pdf);
   }
   if (startsWith(bytes, 'PK\u0003\u0004') || startsWith(bytes, 'PK\u0005\u0006'))
     return importExportZip(bytes);

@@ -24,7 +24,7 @@ import { type SectionKind, sectionOf } from './sections';
 
 const BULLET = /^[•●▪■◦○‣∙*–-]\s*/;
 const TITLE_WORDS =
-  /\b(engineer|developer|manager|intern|scientist|analyst|consultant|designer|architect|lead|leader|director|assistant|coordinator|researcher|fellow|student|officer|specialist|administrator|founder|co-?founder|head|professor|teacher|agent|contributor|member|scholar|postdoc|entwickler\w*|leiter\w*|berater\w*|ingenieur\w*|praktikant\w*|werkstudent\w*|mitarbeiter\w*|referent\w*|titel|job|position|cto|ceo|sre)\b/i;
+  /\b(engineer|developer|manager|intern|scientist|analyst|consultant|designer|architect|lead|leader|director|assistant|coordinator|researcher|fellow|student|officer|specialist|administrator|founder|co-?founder|head|professor|teacher|agent|contributor|member|scholar|postdoc|titel|job|position|cto|ceo|sre)\b|(entwickler|leiter|berater|ingenieur|praktikant|werkstudent|mitarbeiter|referent|manager|kaufm[aä]nn|fachkraft)\w*\b/i;
 const ORG_WORDS =
   /\b(inc|ltd|llc|gmbh|ag|se|kg|corp|co|company|university|universität|institute|institut|firma|bank|group|labs?|college|school|schule|hochschule|gymnasium|akademie|academy|foundation|stiftung)\b\.?/i;
 const SCHOOL_WORDS =
@@ -228,8 +228,9 @@ function titleAndCompany(entry: Entry): { title: string; company: string } {
   const headers = entry.headers.map((text) => text.trim()).filter(Boolean);
   if (headers.length >= 2) {
     let [company = '', title = ''] = headers;
-    if (!entry.besideDates && score(company, TITLE_WORDS) > score(title, TITLE_WORDS))
-      [company, title] = [title, company];
+    // German compounds carry the role at their end (Softwareentwicklerin); a legal form marks the organisation
+    const roleScore = (text: string) => score(text, TITLE_WORDS) - score(text, ORG_WORDS);
+    if (!entry.besideDates && roleScore(company) > roleScore(title)) [company, title] = [title, company];
     return { title, company };
   }
   const only = headers[0] ?? '';

@@ -12,9 +12,20 @@ import { addLinks, emailIn, emptyProposal, phoneIn, proposeLanguage, splitName }
  * total duration ("3 years 1 month"); each role becomes its own experience at that company.
  */
 
-/** Whether the document information is LinkedIn's (Title "Resume", Author "LinkedIn", Apache FOP). */
-export function isLinkedInPdf(info: PdfText['info']): boolean {
-  return /linkedin/i.test(info.author) && (/^resume$/i.test(info.title) || /apache fop/i.test(info.producer));
+/**
+ * Whether a PDF is a LinkedIn profile: by its document information (Title "Resume", Author
+ * "LinkedIn", Apache FOP), or, as the stored copy of an upload carries no metadata (the upload
+ * rewrites every PDF without it), by LinkedIn's layout: a sidebar that opens with "Contact" and
+ * names the profile's linkedin.com address, and an "Experience" heading.
+ */
+export function isLinkedInPdf(pdf: PdfText): boolean {
+  const { info, lines } = pdf;
+  if (/linkedin/i.test(info.author) && (/^resume$/i.test(info.title) || /apache fop/i.test(info.producer)))
+    return true;
+  const opensWithContact = lines.slice(0, 3).some((line) => line.text.trim() === 'Contact');
+  const namesProfile = lines.some((line) => /linkedin\.com\/in\/|\(LinkedIn\)/i.test(line.text));
+  const hasExperience = lines.some((line) => line.text.trim() === 'Experience');
+  return opensWithContact && namesProfile && hasExperience;
 }
 
 const near = (size: number, target: number) => Math.abs(size - target) <= 0.3;

@@ -47,9 +47,9 @@ type Run = { text: string; x: number; right: number; y: number; size: number; fo
 
 /** Reads the text of a PDF; throws `encrypted_file`, `unreadable_file` or `no_text`. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
-  // pdf.js takes the buffer over (and detaches it), so it gets a copy
+  // pdf.js takes the buffer over (and detaches it), so it gets a copy, and a plain Uint8Array (it refuses a Buffer)
   const task = getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     verbosity: 0,
     disableFontFace: true,
   });
