@@ -348,9 +348,9 @@ describe('the CV import', () => {
       'Master of Science',
       '2014 – 2018',
     ];
-    lines.forEach((text, i) =>
-      page.drawText(text, { x: 60, y: 780 - i * 24, size: i === 0 ? 20 : 11, font }),
-    );
+    for (const [i, text] of lines.entries()) {
+      page.drawText(text, { x: 60, y: 780 - i * 24, size: i === 0 ? 20 : 11, font });
+    }
     const uploadId = await uploadDone(ctx.app, 'candidate', candidate.cookie, {
       type: 'candidate_pdf_cv',
       filename: 'lebenslauf.pdf',
