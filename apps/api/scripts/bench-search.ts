@@ -16,7 +16,8 @@
  *   sql   the same statements sent from Node as the route sends them, with the session lookup
  *         every signed-in call makes: the floor an HTTP call cannot beat
  *   http  the whole call, GET /api/jobs?… over a real socket to the app, answer parsed
- * and prints p50/p95 of each per case. The last line is one JSON object with the headline figures.
+ * and prints p50/p95 of each per case, then the same for For you (the candidate's profile ranks the
+ * jobs). The last line is one JSON object with the headline figures.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,10 +30,12 @@ import { buildApp } from '../src/app';
 import { loadSession } from '../src/auth/session-principal';
 import type { Db } from '../src/db/client';
 import { loadConfig } from '../src/env';
-import { runSearch } from '../src/modules/jobs/candidate-jobs.service';
+import { listRowsQuery, runSearch } from '../src/modules/jobs/candidate-jobs.service';
+import { forYouCountQuery, forYouIdsQuery, type MatchFacts } from '../src/modules/jobs/for-you';
 import { encodeSearchCursor, keywordWords, rowsOf } from '../src/modules/jobs/job-search.queries';
 import { signedUpCandidate } from '../src/modules/jobs/job-search.testing';
 import { mailbox } from '../src/testing/mailbox';
+import { sampleResume } from '../src/testing/resumes';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
@@ -526,6 +529,55 @@ async function main() {
         `${testCase.label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
       );
     }
+    // For you: the candidate's profile ranks the jobs (modules/jobs/for-you.ts)
+    const resume = sampleResume('bench');
+    const profile = await fetch(`${address}/api/resumes`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...resume,
+        tags: ['TypeScript', 'SQL', 'Python'],
+        workExperiences: resume.workExperiences.map((w) => ({ ...w, industry: 'software_it_services' })),
+      }),
+    });
+    if (profile.status !== 200) throw new Error(`resume not created: ${await profile.text()}`);
+    const facts = {
+      skills: ['TypeScript', 'SQL', 'Python'],
+      industries: ['software_it_services' as const],
+      openTo: ['full_time' as const],
+      languages: resume.languages as MatchFacts['languages'],
+      location: resume.userDetails.location,
+    };
+    const forYou = { db: [] as number[], sql: [] as number[], http: [] as number[] };
+    for (let run = -1; run < RUNS; run += 1) {
+      const statements = [
+        listRowsQuery(forYouIdsQuery(facts, null, PAGE_SIZE + 1), candidate.id),
+        forYouCountQuery(facts),
+      ];
+      let started = performance.now();
+      await loadSession(db, 'candidate', token, new Date());
+      for (const statement of statements) await rowsOf(db, statement);
+      const sqlMs = performance.now() - started;
+      let dbMs = 0;
+      for (const statement of statements) dbMs += await executionMs(db, statement);
+      started = performance.now();
+      const res = await fetch(`${address}/api/jobs/for-you?pageSize=${PAGE_SIZE}`, { headers });
+      await res.json();
+      const httpMs = performance.now() - started;
+      if (res.status !== 200) throw new Error(`for you: ${res.status}`);
+      if (run >= 0) {
+        forYou.db.push(dbMs);
+        forYou.sql.push(sqlMs);
+        forYou.http.push(httpMs);
+      }
+    }
+    figures['for you (profile match)'] = forYou;
+    {
+      const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
+      say(
+        `${'for you (profile match)'.padEnd(34)} db ${f(forYou.db).padStart(13)} ms  sql ${f(forYou.sql).padStart(13)} ms  http ${f(forYou.http).padStart(13)} ms  (p50/p95)`,
+      );
+    }
     const p95 = (label: string, key: 'db' | 'sql' | 'http') =>
       figures[label] ? percentile(figures[label][key], 95) : Number.NaN;
     const labels = Object.keys(figures);
@@ -544,6 +596,8 @@ async function main() {
         runs: RUNS,
         seed_seconds: round(seedMs / 1000),
         http_p95_ms_max: round(Math.max(...labels.map((l) => p95(l, 'http')))),
+        for_you_db_p95_ms: round(p95('for you (profile match)', 'db')),
+        for_you_http_p95_ms: round(p95('for you (profile match)', 'http')),
       }),
     );
   } finally {
