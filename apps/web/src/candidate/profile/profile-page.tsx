@@ -1,3 +1,4 @@
+import './copy';
 import { Button, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

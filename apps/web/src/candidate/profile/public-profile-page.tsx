@@ -1,3 +1,4 @@
+import './copy';
 import { Button } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './copy';
 import { Alert, Anchor, Button, Group, List, Mark, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

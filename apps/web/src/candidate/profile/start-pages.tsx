@@ -1,3 +1,4 @@
+import './copy';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -198,7 +199,15 @@ function CreateProfileForm({ title }: { title: string }) {
       },
     );
   };
-  const fieldErrorShown = create.isError && resumeFieldErrors(create.error, i18n) !== null;
+  // the alert stays unless every field the server named is an input of this form
+  const serverFields = create.isError ? resumeFieldErrors(create.error, i18n) : null;
+  const fieldErrorShown =
+    serverFields !== null &&
+    Object.keys(serverFields).every(
+      (path) =>
+        Object.hasOwn(detailsForm.getValues(), path.replace(/^userDetails\./, '')) ||
+        Object.hasOwn(workForm.getValues(), path.replace(/^workInformation\./, '')),
+    );
 
   return (
     <>

@@ -1,16 +1,8 @@
 import { candidateJobs } from './candidate-jobs';
-import { candidateProfile } from './candidate-profile';
 import { company } from './company';
 import { jobView } from './job-view';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 
 /** The English copy of the candidate area, loaded on its own (lib/i18n.ts `loadMessages`). */
-export const candidateCopy = {
-  ...shell,
-  ...signIn,
-  ...company,
-  ...jobView,
-  ...candidateJobs,
-  ...candidateProfile,
-};
+export const candidateCopy = { ...shell, ...signIn, ...company, ...jobView, ...candidateJobs };

@@ -120,7 +120,11 @@ export function ListSection<E extends StoredEntry, V extends object, P>({
       },
     });
   });
-  const fieldErrorShown = update.isError && resumeFieldErrors(update.error, i18n) !== null;
+  // the alert stays unless every field the server named is an input of this section
+  const serverFields = update.isError ? resumeFieldErrors(update.error, i18n) : null;
+  const fieldErrorShown =
+    serverFields !== null &&
+    Object.keys(toForm(serverFields)).every((path) => path === section || path.startsWith(`${section}.`));
   const listError = form.errors[section];
 
   return (

@@ -61,7 +61,13 @@ export function WorkInformationSection({ resume, onDirtyChange }: ResumeSectionP
       },
     );
   });
-  const fieldErrorShown = update.isError && resumeFieldErrors(update.error, i18n) !== null;
+  // the alert stays unless every field the server named is an input of this section
+  const serverFields = update.isError ? resumeFieldErrors(update.error, i18n) : null;
+  const fieldErrorShown =
+    serverFields !== null &&
+    Object.keys(serverFields).every((path) =>
+      Object.hasOwn(form.getValues(), path.replace(/^newData\./, '')),
+    );
 
   return (
     <ResumeSectionCard
