@@ -50,6 +50,7 @@ export const candidateProfile: Pick<Messages, 'candidateProfile'> = {
       certifications: 'Lizenzen und Zertifizierungen',
       rewards: 'Auszeichnungen',
       socialLinks: 'Links',
+      saveShort: 'Speichern',
       save: '{section} speichern',
       cancel: 'Verwerfen',
       saved: '{section} gespeichert.',

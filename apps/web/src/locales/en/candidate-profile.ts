@@ -43,6 +43,7 @@ export const candidateProfile = {
       certifications: 'Licences and certifications',
       rewards: 'Awards and honours',
       socialLinks: 'Links',
+      saveShort: 'Save',
       save: 'Save {section}',
       cancel: 'Cancel',
       saved: '{section} saved.',

@@ -34,7 +34,7 @@ export function MonthField({
         label={label}
         value={value === '' ? null : `${value}-01`}
         onChange={(picked) => onChange(picked ? String(picked).slice(0, 7) : '')}
-        valueFormat="MM/YYYY"
+        valueFormat={locale === 'de' ? 'MM.YYYY' : 'MM/YYYY'}
         clearable={!required}
         required={required}
         disabled={disabled}

@@ -66,8 +66,10 @@ export function ResumeSectionCard(props: ResumeSectionCardProps) {
               loading={saving}
               disabled={!dirty}
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              // short on screen (it sits in its section), the section's name for screen readers
+              aria-label={t('candidateProfile.sections.save', { section: title })}
             >
-              {t('candidateProfile.sections.save', { section: title })}
+              {t('candidateProfile.sections.saveShort')}
             </Button>
           </Group>
         </Stack>
