@@ -10,6 +10,18 @@ export const candidatePaths = {
   sharedJob: (shareCode: string) => `/candidate/jobs/share/${shareCode}`,
   /** A company's page as candidates see it. */
   companyInfo: (companyId: string) => `/candidate/companies/info/${companyId}`,
+  /** The candidate's resume, one card per section. */
+  profile: '/candidate/profile',
+  /** A new candidate without a resume: how to start one. */
+  profileEmpty: '/candidate/profile/empty',
+  /** The first form that creates the resume by hand. */
+  profileCreate: '/candidate/profile/create',
+  /** The full profile beside what employers see. */
+  profileReview: '/candidate/profile/review',
+  /** Starting the resume from a CV or a LinkedIn export. */
+  profileImport: '/candidate/profile/import',
+  /** A public anonymous profile by the code of its link; works signed out. */
+  anonymousProfile: (code: string) => `/candidate/anonymous-profile/${code}`,
   /** The terms and conditions in a language (`de`, `en`). */
   terms: (lang: string) => `/candidate/terms-conditions/${lang}`,
   /** The privacy policy in a language (`de`, `en`). */

@@ -1,4 +1,4 @@
-import { IconBriefcase, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBriefcase, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { legalRoutes } from '../features/legal/routes';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
@@ -37,6 +37,30 @@ export const candidateRoutes: RouteObject[] = [
     path: 'companies/info/:companyId',
     ...lazyRoute(() =>
       import('./companies/company-info-page').then(({ CompanyInfoPage }) => <CompanyInfoPage />),
+    ),
+  },
+  {
+    path: 'profile',
+    ...lazyRoute(() => import('./profile/profile-page').then(({ ProfilePage }) => <ProfilePage />)),
+  },
+  {
+    path: 'profile/empty',
+    ...lazyRoute(() => import('./profile/start-pages').then(({ EmptyProfilePage }) => <EmptyProfilePage />)),
+  },
+  {
+    path: 'profile/create',
+    ...lazyRoute(() =>
+      import('./profile/start-pages').then(({ CreateProfilePage }) => <CreateProfilePage />),
+    ),
+  },
+  {
+    path: 'profile/review',
+    ...lazyRoute(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
+  },
+  {
+    path: 'anonymous-profile/:code',
+    ...lazyRoute(() =>
+      import('./profile/public-profile-page').then(({ PublicProfilePage }) => <PublicProfilePage />),
     ),
   },
   ...statusRoutes,
@@ -80,4 +104,5 @@ export const candidateSignInRoutes: RouteObject[] = [
 export const candidateNav: readonly NavItem[] = [
   { to: candidatePaths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard, end: true },
   { to: candidatePaths.jobs, labelKey: 'nav.jobs', icon: IconBriefcase },
+  { to: candidatePaths.profile, labelKey: 'nav.profile', icon: IconUserCircle },
 ];

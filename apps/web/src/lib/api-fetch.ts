@@ -8,9 +8,15 @@ export const API_BASE_PATH = '/api';
 /**
  * GET paths (below `/api`) whose 404 is an answer the screen handles itself, not a missing page:
  * e.g. `GET /resumes` is 404 until the candidate has created a profile, and an unknown activation
- * link is explained on the activation page; a candidate's job page shows `job_not_found` in place.
+ * link is explained on the activation page; a candidate's job page shows `job_not_found` in place,
+ * and a public anonymous profile whose link was turned off shows `resume_not_found` in place.
  */
-export const NOT_FOUND_REDIRECT_EXCLUDED_PATHS: readonly string[] = ['/resumes', '/activations', '/jobs'];
+export const NOT_FOUND_REDIRECT_EXCLUDED_PATHS: readonly string[] = [
+  '/resumes',
+  '/activations',
+  '/jobs',
+  '/anonymous-profiles',
+];
 
 /**
  * Reacts to a 401 that means "not (or no longer) signed in" (spec section 7). Returns the page it

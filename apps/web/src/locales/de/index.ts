@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { candidateJobs } from './candidate-jobs';
+import { candidateProfile } from './candidate-profile';
 import { company } from './company';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -18,6 +19,7 @@ export const de: Messages = {
   ...jobView,
   ...jobImport,
   ...candidateJobs,
+  ...candidateProfile,
   ...settings,
   ...accounts,
   ...admin,

@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { candidateJobs } from './candidate-jobs';
+import { candidateProfile } from './candidate-profile';
 import { company } from './company';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -20,6 +21,7 @@ export const en = {
   ...jobView,
   ...jobImport,
   ...candidateJobs,
+  ...candidateProfile,
   ...settings,
   ...accounts,
   ...admin,

@@ -1,0 +1,36 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { RESUME_LIST_MAX, RewardSchema, RewardsSchema } from '@veil/domain';
+import { useTranslation } from 'react-i18next';
+import { type StoredReward, storedLists } from '../stored-entries';
+import { ListSection, type ListSectionConfig } from './list-section';
+import { listErrors } from './section-errors';
+import type { ResumeSectionProps } from './section-props';
+
+type Entry = StoredReward;
+type Values = { title: string; issuer: string };
+
+const SECTION = 'rewards';
+
+/** Awards and honours: a title and who gave it. */
+export function RewardsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  const { t } = useTranslation();
+  const config: ListSectionConfig<Entry, Values, Values> = {
+    section: SECTION,
+    entries: (stored) => storedLists(stored).rewards,
+    toValues: (entry) => ({ title: entry.title, issuer: entry.issuer }),
+    emptyValues: () => ({ title: '', issuer: '' }),
+    toPayload: (values) => values,
+    check: (payloads, _rows, locale) => listErrors(SECTION, RewardSchema, RewardsSchema, payloads, locale),
+    max: RESUME_LIST_MAX,
+    rowLabel: (index) => t('candidateProfile.rewards.entry', { number: index + 1 }),
+    addLabel: t('candidateProfile.rewards.add'),
+    emptyText: t('candidateProfile.rewards.empty'),
+    renderRow: (form, index) => (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput label={t('fields.title')} required {...form.getInputProps(`${SECTION}.${index}.title`)} />
+        <TextInput label={t('fields.issuer')} {...form.getInputProps(`${SECTION}.${index}.issuer`)} />
+      </SimpleGrid>
+    ),
+  };
+  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}

@@ -1,0 +1,153 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { enumOptions, type Gender, GenderSchema, UserDetailsSchema } from '@veil/domain';
+import type { Resume } from '@veil/domain/contracts';
+import type { Locale } from '@veil/domain/i18n';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
+import { requireSelects } from './section-errors';
+
+/** The user details form's values: the gender may be empty until chosen, optional texts ''. */
+export type UserDetailsValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  gender: Gender | null;
+  dob: string;
+  headline: string;
+  location: string;
+};
+
+/** What PATCH and POST /resumes take as `userDetails`. */
+export type UserDetailsPayload = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  gender: Gender;
+  dob?: string;
+  headline: string;
+  location: string;
+  photoUploadId: string | null;
+};
+
+/** The stored details as PATCH /resumes takes them back (without the photo's short-lived link). */
+export function userDetailsPayload(details: Resume['userDetails']): UserDetailsPayload {
+  const { profilePictureUrl: _link, ...payload } = details;
+  return payload;
+}
+
+/** The form's values from stored details, or from the first form's defaults. */
+export function userDetailsValues(
+  details: Omit<UserDetailsPayload, 'gender' | 'photoUploadId'> & { gender: Gender | null },
+) {
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    phoneNumber: details.phoneNumber ?? '',
+    gender: details.gender,
+    dob: details.dob ?? '',
+    headline: details.headline,
+    location: details.location,
+  } satisfies UserDetailsValues;
+}
+
+/**
+ * Checks the form with the domain's `UserDetailsSchema` (the server checks it again): the payload,
+ * or the field errors in the user's language.
+ */
+export function checkUserDetails(
+  values: UserDetailsValues,
+  photoUploadId: string | null,
+  locale: Locale,
+  t: TFunction,
+): { ok: true; payload: UserDetailsPayload } | { ok: false; errors: Record<string, string> } {
+  const phoneNumber = values.phoneNumber.trim();
+  const payload = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    ...(phoneNumber === '' ? {} : { phoneNumber }),
+    gender: values.gender,
+    ...(values.dob === '' ? {} : { dob: values.dob }),
+    headline: values.headline,
+    location: values.location,
+    photoUploadId,
+  };
+  const errors = schemaErrors(UserDetailsSchema, payload, locale);
+  requireSelects(errors, '', values, ['gender'], t);
+  if (Object.keys(errors).length > 0 || values.gender === null) return { ok: false, errors };
+  return { ok: true, payload: { ...payload, gender: values.gender } };
+}
+
+/** Today as `YYYY-MM-DD`, the latest birth date the picker offers. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The personal details' inputs, shared by the first form and the profile's section. */
+export function UserDetailsFields({ form }: { form: UseFormReturnType<UserDetailsValues> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <TextInput
+        label={t('fields.firstName')}
+        required
+        autoComplete="given-name"
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput
+        label={t('fields.lastName')}
+        required
+        autoComplete="family-name"
+        {...form.getInputProps('lastName')}
+      />
+      <TextInput
+        label={t('fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label={t('fields.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        {...form.getInputProps('phoneNumber')}
+      />
+      <Select
+        label={t('fields.gender')}
+        required
+        placeholder={t('candidateProfile.form.choose')}
+        data={enumOptions(locale, 'gender')}
+        {...form.getInputProps('gender')}
+        onChange={(value) => {
+          const parsed = GenderSchema.safeParse(value);
+          form.setFieldValue('gender', parsed.success ? parsed.data : null);
+        }}
+      />
+      <TextInput
+        label={t('fields.dob')}
+        type="date"
+        max={today()}
+        autoComplete="bday"
+        {...form.getInputProps('dob')}
+      />
+      <TextInput
+        label={t('candidateProfile.userDetails.headline')}
+        description={t('candidateProfile.userDetails.headlineHint')}
+        {...form.getInputProps('headline')}
+      />
+      <TextInput
+        label={t('fields.location')}
+        autoComplete="address-level2"
+        {...form.getInputProps('location')}
+      />
+    </SimpleGrid>
+  );
+}
