@@ -3,9 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** A Mantine component's class map, e.g. `@mantine/core/esm/components/Button/Button.module.mjs`. */
+/**
+ * A Mantine component's class map, e.g. `@mantine/core/esm/components/Button/Button.module.mjs`, or
+ * one of the shared pieces under `esm/utils/` (InlineInput lays out Checkbox, Switch and Radio).
+ */
 const COMPONENT_CLASSES =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
 /** One of Mantine's own stylesheets, e.g. `@mantine/core/styles/Button.css`. */
 const MANTINE_SHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z-]+)\.css$/;
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;

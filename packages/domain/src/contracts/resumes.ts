@@ -29,7 +29,7 @@ import { CandidateJobListItemSchema } from './jobs';
 
 const id = z.uuid();
 const LocaleSchema = z.enum(SUPPORTED_LOCALES);
-const stored = <T extends z.ZodObject>(fields: T) => fields.extend({ id });
+const stored = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => fields.extend({ id });
 
 export const StoredWorkExperienceSchema = stored(WorkExperienceFields);
 export const StoredEducationSchema = stored(EducationFields);
