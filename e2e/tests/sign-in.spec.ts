@@ -62,7 +62,9 @@ test.describe('candidate sign-up', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByRole('button', { name: 'Los geht’s' }).click();
 
-    await expect(page).toHaveURL(/\/candidate\/$/);
+    // a new candidate has no profile yet: the welcome leads to its start
+    await expect(page).toHaveURL(/\/candidate\/profile\/empty$/);
+    await page.goto(areaUrl('candidate', '/candidate/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeVisible();
 
     const second = await context.newPage();

@@ -17,7 +17,7 @@ const POINTS: { key: 'anonymous' | 'voice' | 'reveal'; icon: ReactNode }[] = [
 
 /**
  * `/candidate/first-time-signin`: a short welcome after the first sign-in, explaining in three points
- * how Veil keeps the candidate anonymous; the button records it as seen and opens the dashboard.
+ * how Veil keeps the candidate anonymous; the button records it as seen and opens the profile (a new candidate's leads to profile/empty).
  */
 export function FirstTimeSignInPage() {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function FirstTimeSignInPage() {
         loading={complete.isPending}
         onClick={() =>
           complete.mutate(undefined, {
-            onSuccess: () => navigate(candidatePaths.dashboard, { replace: true }),
+            onSuccess: () => navigate(candidatePaths.profile, { replace: true }),
           })
         }
       >

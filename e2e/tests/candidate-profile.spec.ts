@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../accessibility';
+import { createCandidate, freshEmail } from '../mailbox';
+import { photoWithGps } from '../sample-files';
+import { dismissNotifications, screenshotBothSizes } from '../screens';
+import { areaUrl, VIEWPORTS } from '../support';
+
+/*
+ * The candidate's profile against the built app and the real API (German interface): a new
+ * candidate is welcomed, lands on profile/empty, creates the profile, fills sections one by one,
+ * downloads the PDF in both languages and the data export, sees the employer's view without any
+ * personal value, and turns the public anonymous link on, opens it signed out, and turns it off.
+ */
+
+const PASSWORD = 'Profil!Sicher5';
+/** Personal values of this run: none may show in what an employer or a visitor sees. */
+const PERSONAL = {
+  firstName: 'Ilvy',
+  lastName: 'Quandtmeyer',
+  company: 'Tidenhub GmbH',
+  school: 'Hochschule Bremerhaven',
+  phone: '+4915112345678',
+};
+
+async function signIn(page: Page, email: string) {
+  await page.goto(areaUrl('candidate', '/candidate/login'));
+  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Calls the API from the candidate's page (its host, its session cookie). */
+async function candidateApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const { status, json } = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json as T;
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+async function choose(page: Page, label: string | RegExp, option: string, scope = page.locator('body')) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('candidate profile', () => {
+  test.describe.configure({ timeout: 480_000 });
+
+  test('from the welcome to a full profile, its PDF, the employer view and the public link', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = freshEmail('profil');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/candidate\/first-time-signin$/);
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+
+    // a new candidate is led in: profile/empty, then the first form
+    await expect(page).toHaveURL(/\/candidate\/profile\/empty$/);
+    await screenshotBothSizes(page, 'candidate-profile-empty', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Profil anlegen' })).toBeVisible();
+    });
+    await page.getByRole('link', { name: 'Selbst ausfüllen' }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile\/create$/);
+    await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(email);
+    await page.getByRole('button', { name: 'Profil anlegen' }).click();
+    await expect(page.getByText('Vorname darf nicht leer sein').first()).toBeVisible();
+    await page.getByRole('textbox', { name: /^Vorname/ }).fill(PERSONAL.firstName);
+    await page.getByRole('textbox', { name: /^Nachname/ }).fill(PERSONAL.lastName);
+    await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill(PERSONAL.phone);
+    await choose(page, /^Geschlecht/, 'Weiblich');
+    await page.getByRole('button', { name: 'Profil anlegen' }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+
+    // skills, saved on their own; a duplicate is refused with the domain's message and loses nothing
+    const skills = section(page, 'Kenntnisse');
+    await skills.getByRole('button', { name: 'Kenntnis hinzufügen' }).click();
+    await skills.getByRole('textbox', { name: 'Kenntnis 1' }).fill('TypeScript');
+    await skills.getByRole('button', { name: 'Kenntnis hinzufügen' }).click();
+    await skills.getByRole('textbox', { name: 'Kenntnis 2' }).fill('typescript');
+    await skills.getByRole('button', { name: 'Kenntnisse speichern' }).click();
+    await expect(skills.getByText(/bereits hinzugefügt/).first()).toBeVisible();
+    await skills.getByRole('textbox', { name: 'Kenntnis 2' }).fill('PostgreSQL');
+    await skills.getByRole('button', { name: 'Kenntnisse speichern' }).click();
+    await expect(page.getByText('Kenntnisse gespeichert.')).toBeVisible();
+
+    // the other sections through the same API the page uses, with free text that names the candidate
+    const resume = await candidateApi<{ id: string }>(page, 'GET', '/resumes').then(
+      (answer) => (answer as unknown as { resume: { id: string } }).resume,
+    );
+    await candidateApi(page, 'PATCH', '/resumes', {
+      updateType: 'workExperiences',
+      newData: [
+        {
+          company: PERSONAL.company,
+          industry: 'transportation_logistics',
+          companySize: '50-249',
+          jobTitle: 'Leitstand-Koordinatorin',
+          workFrom: '2020-04',
+          currentlyWorking: true,
+          jobDescription: `Bei ${PERSONAL.company} koordiniere ich den Leitstand. Fragen an ${email} oder ${PERSONAL.phone}.`,
+        },
+      ],
+    });
+    await candidateApi(page, 'PATCH', '/resumes', {
+      updateType: 'educations',
+      newData: [
+        {
+          school: PERSONAL.school,
+          degree: 'Bachelor of Engineering',
+          studyFrom: '2015-10',
+          studyTo: '2019-09',
+        },
+      ],
+    });
+    await candidateApi(page, 'PATCH', '/resumes', {
+      updateType: 'languages',
+      newData: [
+        { iso: 'deu', level: 'business_fluent' },
+        { iso: 'eng', level: 'fluent' },
+      ],
+    });
+    await candidateApi(page, 'PATCH', '/resumes', {
+      updateType: 'workInformation',
+      newData: {
+        personalHeadline: `Ex-${PERSONAL.lastName}s Team: Logistik mit Daten`,
+        openTo: ['full_time'],
+      },
+    });
+    await page.reload();
+    await expect(section(page, 'Berufserfahrung').getByRole('textbox', { name: /^Unternehmen/ })).toHaveValue(
+      PERSONAL.company,
+    );
+
+    // the photo, re-encoded by the upload
+    const photo = await photoWithGps('ich.jpg');
+    await page.locator('input[type="file"]').first().setInputFiles(photo);
+    await expect(page.getByText('Foto gespeichert.')).toBeVisible();
+    await screenshotBothSizes(page, 'candidate-profile', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    });
+
+    // the PDF in both languages and the data export
+    for (const language of ['Deutsch', 'Englisch']) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Lebenslauf als PDF (${language})` }).click();
+      const file = await download;
+      const bytes = await file.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+        return Buffer.concat(chunks);
+      });
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(file.suggestedFilename()).toMatch(
+        language === 'Deutsch' ? /^lebenslauf-.*\.pdf$/ : /^cv-.*\.pdf$/,
+      );
+    }
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+    expect((await exported).suggestedFilename()).toMatch(/\.json$/);
+
+    // what an employer sees: no personal value, the masked places marked
+    await dismissNotifications(page);
+    await page.getByRole('link', { name: 'Ansicht für Arbeitgeber' }).first().click();
+    await expect(page).toHaveURL(/\/candidate\/profile\/review$/);
+    const employerView = page.getByRole('region', { name: 'Anonymer Lebenslauf' });
+    await expect(employerView.getByText('Leitstand-Koordinatorin')).toBeVisible();
+    const seen = (await employerView.innerText()).toLowerCase();
+    for (const value of [...Object.values(PERSONAL), email, '2020', '2015'])
+      expect(seen, value).not.toContain(value.toLowerCase());
+    await expect(page.getByText('Teile Ihrer Texte wurden unkenntlich gemacht')).toBeVisible();
+    await screenshotBothSizes(page, 'candidate-profile-review', async () => {
+      await expect(employerView).toBeVisible();
+    });
+
+    // the public anonymous link: on, opened signed out, off
+    await page.goto(areaUrl('candidate', '/candidate/profile'));
+    await page.getByRole('switch', { name: 'Öffentlicher Link aktiv' }).click();
+    await expect(page.getByText('Öffentlicher Link aktiviert.')).toBeVisible();
+    const { publicCode } = await candidateApi<{ resume: { publicCode: string } }>(
+      page,
+      'GET',
+      '/resumes',
+    ).then((answer) => answer.resume);
+    expect(resume.id).toBeTruthy();
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.setViewportSize(VIEWPORTS.phone);
+    await visitorPage.goto(areaUrl('candidate', `/candidate/anonymous-profile/${publicCode}`));
+    await expect(visitorPage.getByText('Leitstand-Koordinatorin')).toBeVisible();
+    const publicText = (await visitorPage.locator('body').innerText()).toLowerCase();
+    for (const value of [...Object.values(PERSONAL), email])
+      expect(publicText, value).not.toContain(value.toLowerCase());
+    await screenshotBothSizes(visitorPage, 'candidate-anonymous-profile', async () => {
+      await expect(visitorPage.getByText('Leitstand-Koordinatorin')).toBeVisible();
+    });
+    await page.getByRole('switch', { name: 'Öffentlicher Link aktiv' }).click();
+    await expect(page.getByText(/Öffentlicher Link deaktiviert/)).toBeVisible();
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole('heading', { name: 'Dieser Link funktioniert nicht' })).toBeVisible();
+    await visitor.close();
+  });
+});
