@@ -54,6 +54,12 @@ export const candidateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'profile/import',
+    ...lazyRoute(() =>
+      import('./profile-import/import-page').then(({ ProfileImportPage }) => <ProfileImportPage />),
+    ),
+  },
+  {
     path: 'profile/review',
     ...lazyRoute(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
   },

@@ -21,6 +21,7 @@ export const jobKeys = {
   all: ['candidate', 'jobs'] as const,
   search: (filters: JobFilters) => [...jobKeys.all, 'search', filters] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
+  forYou: () => [...jobKeys.all, 'for-you'] as const,
   detail: (jobId: string) => [...jobKeys.all, 'detail', jobId] as const,
   /** a signed-out visitor and a candidate get different answers (`isSaved` null or not) */
   shared: (shareCode: string, signedIn: boolean) => [...jobKeys.all, 'shared', shareCode, signedIn] as const,
@@ -51,6 +52,20 @@ export function savedJobsQuery() {
   });
 }
 
+/**
+ * For you: open jobs ranked by how well they match the candidate's profile, each with its reasons.
+ * A candidate without a resume is answered `resume_not_found`.
+ */
+export function forYouQuery() {
+  return infiniteQueryOptions({
+    queryKey: jobKeys.forYou(),
+    queryFn: ({ pageParam, signal }) =>
+      api.resumes.forYou({ lastIndex: pageParam, pageSize: JOB_PAGE_SIZE }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
 /** One published job (open or closed); drafts and unknown ids answer `job_not_found`. */
 export function jobQuery(jobId: string) {
   return queryOptions({
@@ -67,9 +82,9 @@ export function sharedJobQuery(shareCode: string, signedIn: boolean) {
   });
 }
 
-/** A page of the search or of the saved jobs. */
-export type JobPage = {
-  data: CandidateJobListItem[];
+/** A page of the search, of the saved jobs or of For you (whose jobs carry their reasons). */
+export type JobPage<J extends CandidateJobListItem = CandidateJobListItem> = {
+  data: J[];
   lastIndex: string | null;
   totalPages: number;
   totalRecords: number;

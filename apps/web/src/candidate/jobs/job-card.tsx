@@ -1,5 +1,5 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCoin, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconCoin, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { formatDate, isSalaryEmpty } from '@veil/domain';
 import type { CandidateJobListItem } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,11 @@ import { useLocale } from '../../lib/use-locale';
 import { candidatePaths } from '../paths';
 import { SaveJobButton } from './save-job-button';
 
-/** A job in the search results or the Saved tab: what decides whether to open it, and its bookmark. */
-export function JobCard({ job }: { job: CandidateJobListItem }) {
+/**
+ * A job in the search results, the Saved or the For you tab: what decides whether to open it, and
+ * its bookmark. For you adds why it is shown (`reasons`, a few words).
+ */
+export function JobCard({ job, reasons }: { job: CandidateJobListItem; reasons?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = `job-card-${job.id}`;
@@ -55,6 +58,13 @@ export function JobCard({ job }: { job: CandidateJobListItem }) {
           <Text size="sm" c="dimmed">
             {details.join(' · ')}
           </Text>
+          {reasons ? (
+            <Text size="sm" fw={500} c="veil.8">
+              <IconSparkles size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              <VisuallyHidden>{`${t('candidateForYou.reasonsLabel')}: `}</VisuallyHidden>
+              {reasons}
+            </Text>
+          ) : null}
           <Group gap="xs">
             {job.status === 'closed' ? (
               <Badge color="gray" variant="filled">

@@ -1,44 +1,66 @@
+import './for-you-copy';
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconBookmark, IconBriefcase, IconCompass, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconBriefcase,
+  IconCompass,
+  IconRefresh,
+  IconSearchOff,
+  IconSparkles,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import {
   type InfiniteData,
   keepPreviousData,
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
+import type { CandidateJobListItem } from '@veil/domain/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
-import { type JobPage, jobSearchQuery, savedJobsQuery } from './api';
+import { candidatePaths } from '../paths';
+import { forYouQuery, type JobPage, jobSearchQuery, savedJobsQuery } from './api';
+import { reasonsText } from './for-you-reasons';
 import { JobCard } from './job-card';
 import { JobFiltersForm } from './job-filters';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
   hasFilters,
+  JOB_TABS,
   type JobFilters,
   type JobTab,
   paramsFor,
   tabFromParams,
 } from './search-params';
 
-type JobPagesQuery = UseInfiniteQueryResult<InfiniteData<JobPage>>;
+type JobPagesQuery<J extends CandidateJobListItem> = UseInfiniteQueryResult<InfiniteData<JobPage<J>>>;
 
-/** The cards of a loaded list with its count and "load more"; the empty state when there are none. */
-function JobResults({
+/**
+ * The cards of a loaded list with its count and "load more"; the empty state when there are none.
+ * `reasons` gives a card the line that says why it is listed (For you).
+ */
+function JobResults<J extends CandidateJobListItem>({
   query,
   summary,
   empty,
+  reasons,
+  loadError,
 }: {
-  query: JobPagesQuery;
+  query: JobPagesQuery<J>;
   summary: (total: number, capped: boolean) => string;
   empty: ReactNode;
+  reasons?: (job: J) => string;
+  /** Replaces the error state of a list that could not load at all (For you without a resume). */
+  loadError?: (error: unknown) => ReactNode | null;
 }) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
@@ -47,6 +69,8 @@ function JobResults({
   const lastPage = pages.at(-1);
 
   if (query.isPending) return <LoadingSkeleton rows={4} />;
+  const instead = query.isError && jobs.length === 0 ? loadError?.(query.error) : null;
+  if (instead) return <>{instead}</>;
   if (query.isError && jobs.length === 0)
     return (
       <ErrorState
@@ -62,7 +86,7 @@ function JobResults({
         {summary(lastPage?.totalRecords ?? jobs.length, lastPage?.totalCapped ?? false)}
       </Text>
       {jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
+        <JobCard key={job.id} job={job} reasons={reasons?.(job)} />
       ))}
       {query.isFetchNextPageError ? (
         <Alert color="red" variant="light" role="alert" title={t('candidateJobs.list.loadFailed')}>
@@ -123,6 +147,46 @@ function ExploreTab({ filters, onSearch }: { filters: JobFilters; onSearch: (fil
   );
 }
 
+/**
+ * For you: jobs ranked by the candidate's profile, each saying why. Without a resume there is
+ * nothing to match, so the tab invites the candidate to create one.
+ */
+function ForYouTab({ onExplore }: { onExplore: () => void }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(forYouQuery());
+  return (
+    <JobResults
+      query={query}
+      reasons={(job) => reasonsText(job.reasons, t)}
+      summary={(total, capped) =>
+        `${capped ? t('candidateJobs.list.resultsCapped', { count: total }) : t('candidateJobs.list.results', { count: total })} · ${t('candidateForYou.order')}`
+      }
+      loadError={(error) =>
+        error instanceof ApiError && error.code === 'resume_not_found' ? (
+          <EmptyState
+            icon={<IconUserPlus size={28} aria-hidden />}
+            title={t('candidateForYou.noResumeTitle')}
+            description={t('candidateForYou.noResumeText')}
+            action={
+              <Button component={Link} to={candidatePaths.profileEmpty}>
+                {t('candidateForYou.createProfile')}
+              </Button>
+            }
+          />
+        ) : null
+      }
+      empty={
+        <EmptyState
+          icon={<IconSparkles size={28} aria-hidden />}
+          title={t('candidateForYou.emptyTitle')}
+          description={t('candidateForYou.emptyText')}
+          action={<Button onClick={onExplore}>{t('candidateJobs.list.toExplore')}</Button>}
+        />
+      }
+    />
+  );
+}
+
 function SavedTab({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(savedJobsQuery());
@@ -147,10 +211,10 @@ function SavedTab({ onExplore }: { onExplore: () => void }) {
 }
 
 /**
- * `/candidate/jobs/list`: the tabs Explore (search with filters, by relevance for a keyword, else
- * newest first) and Saved. Tab and filters live in the URL (`search-params.ts`), so Back, Forward
- * and a reload keep them. The spec's third tab, "For you", ranks by the candidate's profile and is
- * added with the profile work; until then it is not shown.
+ * `/candidate/jobs/list`: the tabs For you (ranked by the candidate's profile, each job with its
+ * reasons), Explore (search with filters, by relevance for a keyword, else newest first) and Saved.
+ * Tab and filters live in the URL (`search-params.ts`), so Back, Forward and a reload keep them.
+ * Explore stays the default tab: it works for every candidate, with or without a profile.
  */
 export function JobsListPage() {
   const { t } = useTranslation();
@@ -168,10 +232,13 @@ export function JobsListPage() {
       <PageHeader title={t('candidateJobs.list.title')} description={t('candidateJobs.list.description')} />
       <Tabs
         value={tab}
-        onChange={(value) => show(value === 'saved' ? 'saved' : 'explore', EMPTY_FILTERS)}
+        onChange={(value) => show(JOB_TABS.find((name) => name === value) ?? 'explore', EMPTY_FILTERS)}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('candidateJobs.list.tabsLabel')} mb="md">
+          <Tabs.Tab value="forYou" leftSection={<IconSparkles size={18} aria-hidden />}>
+            {t('candidateForYou.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="explore" leftSection={<IconCompass size={18} aria-hidden />}>
             {t('candidateJobs.list.explore')}
           </Tabs.Tab>
@@ -179,6 +246,9 @@ export function JobsListPage() {
             {t('candidateJobs.list.saved')}
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="forYou">
+          <ForYouTab onExplore={() => show('explore', EMPTY_FILTERS)} />
+        </Tabs.Panel>
         <Tabs.Panel value="explore">
           <ExploreTab filters={filters} onSearch={(next) => show('explore', next)} />
         </Tabs.Panel>

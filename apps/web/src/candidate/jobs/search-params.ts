@@ -14,8 +14,8 @@ import {
  * value the search does not know is dropped rather than failing the page.
  */
 
-/** The two tabs this issue builds; "For you" comes with the profile work. */
-export const JOB_TABS = ['explore', 'saved'] as const;
+/** The tabs of the jobs list, in their order on screen. */
+export const JOB_TABS = ['forYou', 'explore', 'saved'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
 
 export type JobFilters = {
@@ -59,9 +59,15 @@ function list<T extends string>(value: string | null, allowed: readonly T[]): T[
   return [...new Set(values)].slice(0, LIST_MAX);
 }
 
-/** The tab of the URL (`?tab=saved`); Explore when none or an unknown one is given. */
+/** How each tab is named in the URL; Explore, the default, is named by no `tab` at all. */
+const TAB_PARAMS: Record<Exclude<JobTab, 'explore'>, string> = { forYou: 'for-you', saved: 'saved' };
+
+/** The tab of the URL (`?tab=saved`, `?tab=for-you`); Explore when none or an unknown one is given. */
 export function tabFromParams(params: URLSearchParams): JobTab {
-  return params.get('tab') === 'saved' ? 'saved' : 'explore';
+  const tab = params.get('tab');
+  if (tab === TAB_PARAMS.saved) return 'saved';
+  if (tab === TAB_PARAMS.forYou) return 'forYou';
+  return 'explore';
 }
 
 /** The filters of the URL, with anything unknown or out of range left out. */
@@ -80,8 +86,8 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
 /** The URL's query for a tab and its filters; empty filters are left out so addresses stay short. */
 export function paramsFor(tab: JobTab, filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (tab === 'saved') {
-    params.set('tab', 'saved');
+  if (tab !== 'explore') {
+    params.set('tab', TAB_PARAMS[tab]);
     return params;
   }
   const keyword = filters.keyword.trim();

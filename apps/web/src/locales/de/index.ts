@@ -2,6 +2,8 @@ import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { candidateForYou } from './candidate-for-you';
+import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
@@ -20,6 +22,8 @@ export const de: Messages = {
   ...jobImport,
   ...candidateJobs,
   ...candidateProfile,
+  ...candidateImport,
+  ...candidateForYou,
   ...settings,
   ...accounts,
   ...admin,

@@ -1,6 +1,8 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { candidateForYou } from './candidate-for-you';
+import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
@@ -22,6 +24,8 @@ export const en = {
   ...jobImport,
   ...candidateJobs,
   ...candidateProfile,
+  ...candidateImport,
+  ...candidateForYou,
   ...settings,
   ...accounts,
   ...admin,

@@ -8,6 +8,8 @@ import { listErrors } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredCertification;
+/** One entry's form values. */
+export type CertificationValues = Values;
 type Values = {
   name: string;
   issuingOrg: string;
@@ -19,10 +21,10 @@ type Values = {
 
 const SECTION = 'certifications';
 
-/** Licences and certifications: name, issuer, months of issue and expiry, the credential. */
-export function CertificationsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The certifications' fields and rules, shared by the profile and the CV import's review. */
+export function useCertificationsConfig(): ListSectionConfig<Entry, Values, unknown> {
   const { t } = useTranslation();
-  const config: ListSectionConfig<Entry, Values, unknown> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).certifications,
     toValues: (entry) => ({
@@ -81,5 +83,9 @@ export function CertificationsSection({ resume, onDirtyChange }: ResumeSectionPr
       );
     },
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** Licences and certifications: name, issuer, months of issue and expiry, the credential. */
+export function CertificationsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useCertificationsConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

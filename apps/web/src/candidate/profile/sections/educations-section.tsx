@@ -8,6 +8,8 @@ import { listErrors, requireSelects } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredEducation;
+/** One entry's form values. */
+export type EducationValues = Values;
 type Values = {
   school: string;
   degree: string;
@@ -19,10 +21,10 @@ type Values = {
 
 const SECTION = 'educations';
 
-/** Schools and degrees; "currently studying" hides the end month. */
-export function EducationsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The educations' fields and rules, shared by the profile and the CV import's review. */
+export function useEducationsConfig(): ListSectionConfig<Entry, Values, unknown> {
   const { t } = useTranslation();
-  const config: ListSectionConfig<Entry, Values, unknown> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).educations,
     toValues: (entry) => ({
@@ -82,5 +84,9 @@ export function EducationsSection({ resume, onDirtyChange }: ResumeSectionProps)
       );
     },
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** Schools and degrees; "currently studying" hides the end month. */
+export function EducationsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useEducationsConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

@@ -17,20 +17,22 @@ import { listErrors } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredLanguage;
+/** One entry's form values. */
+export type LanguageValues = Values;
 type Values = { iso: string | null; level: LanguageLevel | null };
 
 const SECTION = 'languages';
 
-/**
- * The languages the candidate speaks, each with one of the four levels. The same language twice is
- * not hidden from the list but answered with the domain's message on the languages field, as the
- * server would.
- */
-export function LanguagesSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The languages' fields and rules, shared by the profile and the CV import's review. */
+export function useLanguagesConfig(): ListSectionConfig<
+  Entry,
+  Values,
+  { iso: string; level: LanguageLevel }
+> {
   const { t } = useTranslation();
   const locale = useLocale();
   const languages = useMemo(() => languageOptions(locale), [locale]);
-  const config: ListSectionConfig<Entry, Values, { iso: string; level: LanguageLevel }> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).languages,
     toValues: (entry) => ({ iso: entry.iso, level: entry.level }),
@@ -85,5 +87,13 @@ export function LanguagesSection({ resume, onDirtyChange }: ResumeSectionProps) 
       );
     },
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/**
+ * The languages the candidate speaks, each with one of the four levels. The same language twice is
+ * not hidden from the list but answered with the domain's message on the languages field, as the
+ * server would.
+ */
+export function LanguagesSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useLanguagesConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

@@ -71,8 +71,6 @@ export function ListSection<E extends StoredEntry, V extends object, P>({
   });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  const rows = form.getValues()[section] ?? [];
-
   const toForm = (errors: Record<string, string>) => {
     const mapped: Record<string, string> = {};
     for (const [path, text] of Object.entries(errors)) {
@@ -125,8 +123,6 @@ export function ListSection<E extends StoredEntry, V extends object, P>({
   const fieldErrorShown =
     serverFields !== null &&
     Object.keys(toForm(serverFields)).every((path) => path === section || path.startsWith(`${section}.`));
-  const listError = form.errors[section];
-
   return (
     <ResumeSectionCard
       id={section}
@@ -141,74 +137,110 @@ export function ListSection<E extends StoredEntry, V extends object, P>({
       saving={update.isPending}
       error={update.isError && !fieldErrorShown ? update.error : undefined}
     >
-      <Stack gap={config.compact ? 'xs' : 'md'}>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {config.emptyText}
-          </Text>
-        ) : null}
-        {rows.map((row, index) => {
-          const remove = (
-            <Tooltip
-              key="remove"
-              label={t('candidateProfile.sections.remove', { entry: config.rowLabel(index) })}
-              withArrow
+      <ListRows config={config} form={form} />
+    </ResumeSectionCard>
+  );
+}
+
+/**
+ * The rows of a list section with their remove buttons, the list's own error and "add": the fields
+ * of the profile's sections, also used by the CV import's review. `rowNote` puts a line above a row
+ * (the import says there which language it could not recognise).
+ */
+export function ListRows<E extends StoredEntry, V extends object, P>({
+  config,
+  form,
+  rowNote,
+}: {
+  config: ListSectionConfig<E, V, P>;
+  form: UseFormReturnType<ListValues<V>>;
+  rowNote?: (index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { section } = config;
+  const rows = form.getValues()[section] ?? [];
+  const listError = form.errors[section];
+  return (
+    <Stack gap={config.compact ? 'xs' : 'md'}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {config.emptyText}
+        </Text>
+      ) : null}
+      {rows.map((row, index) => {
+        const remove = (
+          <Tooltip
+            key="remove"
+            label={t('candidateProfile.sections.remove', { entry: config.rowLabel(index) })}
+            withArrow
+          >
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mt={config.compact ? 26 : 0}
+              aria-label={t('candidateProfile.sections.remove', { entry: config.rowLabel(index) })}
+              onClick={() => form.removeListItem(section, index)}
             >
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mt={config.compact ? 26 : 0}
-                aria-label={t('candidateProfile.sections.remove', { entry: config.rowLabel(index) })}
-                onClick={() => form.removeListItem(section, index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          );
-          return config.compact ? (
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        );
+        const note = rowNote?.(index);
+        if (config.compact) {
+          const line = (
             <Group key={row.key} gap="sm" align="flex-start" wrap="nowrap">
               <Group gap="sm" align="flex-start" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
                 {config.renderRow(form, index)}
               </Group>
               {remove}
             </Group>
-          ) : (
-            <Paper key={row.key} withBorder p={{ base: 'sm', sm: 'md' }} radius="md" bg="gray.0">
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm">
-                    {config.rowLabel(index)}
-                  </Text>
-                  {remove}
-                </Group>
-                {config.renderRow(form, index)}
-              </Stack>
-            </Paper>
           );
-        })}
-        {listError ? (
-          <Text c="red" size="sm" role="alert">
-            {listError}
+          return note ? (
+            <Stack key={row.key} gap={4}>
+              {note}
+              {line}
+            </Stack>
+          ) : (
+            line
+          );
+        }
+        return (
+          <Paper key={row.key} withBorder p={{ base: 'sm', sm: 'md' }} radius="md" bg="gray.0">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm">
+                  {config.rowLabel(index)}
+                </Text>
+                {remove}
+              </Group>
+              {note}
+              {config.renderRow(form, index)}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {listError ? (
+        <Text c="red" size="sm" role="alert">
+          {listError}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={rows.length >= config.max}
+          onClick={() => form.insertListItem(section, { ...config.emptyValues(), key: newRowKey() })}
+        >
+          {config.addLabel}
+        </Button>
+        {rows.length >= config.max ? (
+          <Text size="xs" c="dimmed">
+            {t('candidateProfile.sections.maxReached', { max: config.max })}
           </Text>
         ) : null}
-        <Group>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={rows.length >= config.max}
-            onClick={() => form.insertListItem(section, { ...config.emptyValues(), key: newRowKey() })}
-          >
-            {config.addLabel}
-          </Button>
-          {rows.length >= config.max ? (
-            <Text size="xs" c="dimmed">
-              {t('candidateProfile.sections.maxReached', { max: config.max })}
-            </Text>
-          ) : null}
-        </Group>
-      </Stack>
-    </ResumeSectionCard>
+      </Group>
+    </Stack>
   );
 }

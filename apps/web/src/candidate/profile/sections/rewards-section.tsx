@@ -7,14 +7,16 @@ import { listErrors } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredReward;
+/** One entry's form values. */
+export type RewardValues = Values;
 type Values = { title: string; issuer: string };
 
 const SECTION = 'rewards';
 
-/** Awards and honours: a title and who gave it. */
-export function RewardsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The rewards' fields and rules, shared by the profile and the CV import's review. */
+export function useRewardsConfig(): ListSectionConfig<Entry, Values, Values> {
   const { t } = useTranslation();
-  const config: ListSectionConfig<Entry, Values, Values> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).rewards,
     toValues: (entry) => ({ title: entry.title, issuer: entry.issuer }),
@@ -32,5 +34,9 @@ export function RewardsSection({ resume, onDirtyChange }: ResumeSectionProps) {
       </SimpleGrid>
     ),
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** Awards and honours: a title and who gave it. */
+export function RewardsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useRewardsConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

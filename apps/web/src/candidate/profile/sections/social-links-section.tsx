@@ -15,15 +15,17 @@ import { listErrors } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredSocialLink;
+/** One entry's form values. */
+export type SocialLinkValues = Values;
 type Values = { linkType: CandidateLinkKind | null; link: string };
 
 const SECTION = 'socialLinks';
 
-/** Links by kind (LinkedIn, GitHub, portfolio, website, two others), one of each kind. */
-export function SocialLinksSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The social links' fields and rules, shared by the profile and the CV import's review. */
+export function useSocialLinksConfig(): ListSectionConfig<Entry, Values, { linkType: string; link: string }> {
   const { t } = useTranslation();
   const locale = useLocale();
-  const config: ListSectionConfig<Entry, Values, { linkType: string; link: string }> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).socialLinks,
     toValues: (entry) => ({ linkType: entry.linkType, link: entry.link }),
@@ -69,5 +71,9 @@ export function SocialLinksSection({ resume, onDirtyChange }: ResumeSectionProps
       </>
     ),
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** Links by kind (LinkedIn, GitHub, portfolio, website, two others), one of each kind. */
+export function SocialLinksSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useSocialLinksConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

@@ -7,14 +7,16 @@ import { listErrors } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredTag;
+/** One entry's form values. */
+export type TagValues = Values;
 type Values = { tag: string };
 
 const SECTION = 'tags';
 
-/** Skill tags: at most 15, each at most 100 characters, no tag twice. */
-export function TagsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The skill tags' fields and rules, shared by the profile and the CV import's review. */
+export function useTagsConfig(): ListSectionConfig<Entry, Values, { tag: string }> {
   const { t } = useTranslation();
-  const config: ListSectionConfig<Entry, Values, { tag: string }> = {
+  return {
     section: SECTION,
     entries: (stored) => stored.tags,
     toValues: (entry) => ({ tag: entry.tag }),
@@ -46,5 +48,9 @@ export function TagsSection({ resume, onDirtyChange }: ResumeSectionProps) {
       />
     ),
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** Skill tags: at most 15, each at most 100 characters, no tag twice. */
+export function TagsSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useTagsConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }

@@ -18,6 +18,8 @@ import { listErrors, requireSelects } from './section-errors';
 import type { ResumeSectionProps } from './section-props';
 
 type Entry = StoredWorkExperience;
+/** One entry's form values. */
+export type WorkExperienceValues = Values;
 type Values = {
   company: string;
   industry: Industry | null;
@@ -31,11 +33,11 @@ type Values = {
 
 const SECTION = 'workExperiences';
 
-/** The candidate's jobs, at most 15; "currently working" hides the end month. */
-export function WorkExperiencesSection({ resume, onDirtyChange }: ResumeSectionProps) {
+/** The work experiences' fields and rules, shared by the profile and the CV import's review. */
+export function useWorkExperiencesConfig(): ListSectionConfig<Entry, Values, unknown> {
   const { t } = useTranslation();
   const locale = useLocale();
-  const config: ListSectionConfig<Entry, Values, unknown> = {
+  return {
     section: SECTION,
     entries: (stored) => storedLists(stored).workExperiences,
     toValues: (entry) => ({
@@ -135,5 +137,9 @@ export function WorkExperiencesSection({ resume, onDirtyChange }: ResumeSectionP
       );
     },
   };
-  return <ListSection config={config} resume={resume} onDirtyChange={onDirtyChange} />;
+}
+
+/** The candidate's jobs, at most 15; "currently working" hides the end month. */
+export function WorkExperiencesSection({ resume, onDirtyChange }: ResumeSectionProps) {
+  return <ListSection config={useWorkExperiencesConfig()} resume={resume} onDirtyChange={onDirtyChange} />;
 }
