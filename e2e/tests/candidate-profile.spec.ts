@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
+import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
 import { createCandidate, freshEmail } from '../mailbox';
-import { photoWithGps } from '../sample-files';
+import { cvPdf, photoWithGps } from '../sample-files';
 import { dismissNotifications, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
@@ -52,7 +53,7 @@ function section(page: Page, name: string) {
 }
 
 async function choose(page: Page, label: string | RegExp, option: string, scope = page.locator('body')) {
-  await scope.getByRole('textbox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -158,7 +159,7 @@ test.describe('candidate profile', () => {
     });
 
     // the PDF in both languages and the data export
-    for (const language of ['Deutsch', 'Englisch']) {
+    for (const language of ['Deutsch', 'English']) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: `Lebenslauf als PDF (${language})` }).click();
       const file = await download;
@@ -180,7 +181,7 @@ test.describe('candidate profile', () => {
     await dismissNotifications(page);
     await page.getByRole('link', { name: 'Ansicht für Arbeitgeber' }).first().click();
     await expect(page).toHaveURL(/\/candidate\/profile\/review$/);
-    const employerView = page.getByRole('region', { name: 'Anonymer Lebenslauf' });
+    const employerView = page.getByRole('article', { name: 'Anonymer Lebenslauf' });
     await expect(employerView.getByText('Leitstand-Koordinatorin')).toBeVisible();
     const seen = (await employerView.innerText()).toLowerCase();
     for (const value of [...Object.values(PERSONAL), email, '2020', '2015'])
@@ -214,7 +215,112 @@ test.describe('candidate profile', () => {
     await page.getByRole('switch', { name: 'Öffentlicher Link aktiv' }).click();
     await expect(page.getByText(/Öffentlicher Link deaktiviert/)).toBeVisible();
     await visitorPage.reload();
-    await expect(visitorPage.getByRole('heading', { name: 'Dieser Link funktioniert nicht' })).toBeVisible();
+    await expect(visitorPage.getByText('Dieser Link funktioniert nicht')).toBeVisible();
     await visitor.close();
+  });
+});
+
+/** A job of the demo company published through the employer API, from a signed-in employer page. */
+async function publishDemoJob(page: Page, jobTitle: string, skillTags: string[]) {
+  const job = await candidateApi<{ id: string }>(page, 'POST', '/company-jobs', {
+    jobTitle,
+    jobTypeDescription: '',
+    jobTypes: ['full_time'],
+    contractType: 'permanent',
+    experience: '2_5_years',
+    officeLocation: 'Cuxhaven',
+    workPlace: ['on_site'],
+    salaryRange: { from: 0, to: 0 },
+    industry: 'transportation_logistics',
+  });
+  for (const section of [
+    { updateType: 'responsibilities', responsibilities: `<p>${jobTitle}</p>` },
+    { updateType: 'requirements', requirements: '<p>Erfahrung an der Küste</p>' },
+    { updateType: 'skills', skillTags },
+  ])
+    await candidateApi(page, 'PATCH', `/company-jobs/${job.id}`, section);
+  await candidateApi(page, 'POST', `/company-jobs/${job.id}/publish`);
+  return job;
+}
+
+test.describe('CV import and For you', () => {
+  test.describe.configure({ timeout: 480_000 });
+
+  test('imports a LinkedIn CSV and a PDF CV, saves a reviewed section, and For you shows the match first', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const employer = await browser.newPage();
+    await employer.goto(areaUrl('employer', '/employer/login'));
+    await employer.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(DEMO_JOBS_POWER_USER);
+    await employer.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await employer.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(employer).not.toHaveURL(/\/login/);
+    const match = await publishDemoJob(employer, 'Tidenlotsin im Wattenmeer', ['Gezeitenrechnung']);
+    await publishDemoJob(employer, 'Deichvogtin an der Elbe', ['Deichbau']);
+    await employer.close();
+
+    const email = freshEmail('import');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, email);
+    await candidateApi(page, 'PUT', '/candidates/me/onboarding').catch(() => undefined);
+    await candidateApi(page, 'POST', '/resumes', {
+      userDetails: { firstName: 'Wiebke', lastName: 'Harmsen', email, gender: 'female' },
+    });
+
+    // a LinkedIn export file: read on the server, reviewed, one section saved
+    await page.goto(areaUrl('candidate', '/candidate/profile/import'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Lebenslauf importieren' })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Skills.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name\nGezeitenrechnung\nSeekarten\n'),
+    });
+    await expect(page.getByRole('heading', { name: 'Prüfen Sie, was wir gefunden haben' })).toBeVisible();
+    const skills = section(page, 'Kenntnisse');
+    await expect(skills.getByRole('textbox', { name: 'Kenntnis 1' })).toHaveValue('Gezeitenrechnung');
+    await skills.getByRole('button', { name: 'Kenntnisse speichern' }).click();
+    await expect(skills.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await screenshotBothSizes(page, 'candidate-profile-import-review', async () => {
+      await expect(page.getByRole('heading', { name: 'Prüfen Sie, was wir gefunden haben' })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile$/);
+
+    // a PDF CV through the signed upload
+    await page.goto(areaUrl('candidate', '/candidate/profile/import'));
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(
+        cvPdf('lebenslauf.pdf', [
+          'Wiebke Harmsen',
+          'Berufserfahrung',
+          'Nautische Offizierin',
+          'Reederei Nordkap GmbH',
+          '04/2018 - heute',
+          'Ausbildung',
+          'Hochschule Emden',
+          'Bachelor of Science',
+          '2013 - 2017',
+        ]),
+      );
+    await expect(page.getByRole('heading', { name: 'Prüfen Sie, was wir gefunden haben' })).toBeVisible();
+    await expect(section(page, 'Berufserfahrung').getByRole('textbox', { name: /^Unternehmen/ })).toHaveValue(
+      'Reederei Nordkap GmbH',
+    );
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile$/);
+
+    // For you: the job that shares the imported skill comes first and says why
+    await page.goto(areaUrl('candidate', '/candidate/jobs/list?tab=for-you'));
+    const first = page.getByRole('article').first();
+    await expect(first.getByText('Tidenlotsin im Wattenmeer')).toBeVisible();
+    await expect(first.getByText(/Gemeinsame Kenntnisse: Gezeitenrechnung/)).toBeVisible();
+    expect(match.id).toBeTruthy();
+    await screenshotBothSizes(page, 'candidate-jobs-for-you', async () => {
+      await expect(first).toBeVisible();
+    });
   });
 });

@@ -197,7 +197,7 @@ export const candidateProfile: Pick<Messages, 'candidateProfile'> = {
       noTags: 'Keine Kenntnisse angegeben.',
       noLanguages: 'Keine Sprachen angegeben.',
       notFoundTitle: 'Dieser Link funktioniert nicht',
-      notFoundText: 'Möglicherweise wurde er deaktiviert oder durch einen neuen ersetzt.',
+      notFoundText: 'Möglicherweise wurde der Link deaktiviert oder durch einen neuen ersetzt.',
       toJobs: 'Stellen entdecken',
       loadFailed: 'Das Profil konnte nicht geladen werden.',
     },
