@@ -46,24 +46,28 @@ export async function officePng(name = 'office.png'): Promise<SampleFile> {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** A valid one-page PDF. */
-export function pdf(name: string): SampleFile {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
+/** A PDF file of these objects (object 1 is the catalog), with its cross-reference table. */
+function pdfFile(name: string, objects: readonly string[]): SampleFile {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
-    offsets.push(body.length);
+    offsets.push(Buffer.byteLength(body, 'latin1'));
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = body.length;
+  const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+/** A valid one-page PDF. */
+export function pdf(name: string): SampleFile {
+  return pdfFile(name, [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]);
 }
 
 /** A Windows program renamed to look like a PDF: the name and declared type lie, the bytes do not. */
@@ -84,26 +88,15 @@ export function fileOfSize(name: string, mimeType: string, megabytes: number): S
 
 /** A one-page PDF CV with real text, one line per entry of `lines` (Helvetica, the first line large). */
 export function cvPdf(name: string, lines: readonly string[]): SampleFile {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const literal = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 11} Tf 60 ${780 - i * 24} Td (${escape(line)}) Tj ET`)
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 11} Tf 60 ${780 - i * 24} Td (${literal(line)}) Tj ET`)
     .join('\n');
-  const objects = [
+  return pdfFile(name, [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+  ]);
 }
