@@ -8,6 +8,7 @@ import { sampleResume } from '../../testing/resumes';
 import { photoWithGps } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { uploadDone, uploadRow } from '../../testing/uploads';
+import { waitFor } from '../../testing/wait-for';
 import { insertJob, signedUpCandidate } from '../jobs/job-search.testing';
 import { resumeImports } from './candidate-profile.schema';
 
@@ -296,11 +297,13 @@ describe('For you', () => {
 describe('the CV import', () => {
   /** The import's state once the background job has read the file. */
   async function settled() {
-    for (;;) {
-      const state = (await api('GET', '/resumes/pdf')).json();
-      if (state.state !== 'process') return state;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return waitFor(
+      async () => {
+        const state = (await api('GET', '/resumes/pdf')).json();
+        return state.state === 'process' ? null : state;
+      },
+      { timeoutMs: 90_000, what: 'the CV import to finish' },
+    );
   }
 
   it('reads a LinkedIn export in the background and proposes its sections; the file is gone afterwards', async () => {
