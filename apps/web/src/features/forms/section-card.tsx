@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../ui/alerts';
 
 type SectionCardProps = {
   /** Anchor of the section, so other pages can link straight to it (`#introduction`). */
@@ -17,14 +18,26 @@ type SectionCardProps = {
   saveLabel?: string;
   /** Extra content on the right of the heading (e.g. an "Invite" button). */
   headerActions?: ReactNode;
+  /** Puts the stored values back: a Cancel button beside Save, active while there are changes. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** A refused save that names no field (the server's message), shown above the buttons. */
+  error?: unknown;
+  errorTitle?: string;
+  /** Save stays off until something changed. */
+  saveOnlyWhenDirty?: boolean;
+  /** The save button's name for screen readers when its visible label is short. */
+  saveAccessibleLabel?: string;
 };
 
 /**
  * One part of a long page that is saved on its own (UI.md: "long forms save per section"): a
- * heading, the fields, and a save button that only sends this section.
+ * heading, the fields, and a save button that only sends this section; optionally a Cancel button
+ * and the message of a refused save next to them.
  */
 export function SectionCard(props: SectionCardProps) {
   const { id, title, description, children, onSubmit, dirty, saving, saveLabel, headerActions } = props;
+  const { onCancel, cancelLabel, error, errorTitle, saveOnlyWhenDirty, saveAccessibleLabel } = props;
   const { t } = useTranslation();
   const headingId = `${id}-heading`;
   const body = (
@@ -50,9 +63,21 @@ export function SectionCard(props: SectionCardProps) {
         {headerActions}
       </Group>
       {children}
+      {error ? <ErrorAlert error={error} title={errorTitle} /> : null}
       {onSubmit ? (
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={!dirty || saving}>
+              {cancelLabel ?? t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={saveOnlyWhenDirty ? !dirty : undefined}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            aria-label={saveAccessibleLabel}
+          >
             {saveLabel ?? t('forms.save')}
           </Button>
         </Group>

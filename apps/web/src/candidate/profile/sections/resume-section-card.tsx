@@ -1,8 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../ui/alerts';
+import { SectionCard } from '../../../features/forms/section-card';
 
 type ResumeSectionCardProps = {
   /** The section's name, also its anchor (`/candidate/profile#languages`), for links from the review. */
@@ -20,60 +18,24 @@ type ResumeSectionCardProps = {
 };
 
 /**
- * One section of the profile, saved on its own: its fields, an "unsaved" badge, the server's message
- * when a save fails (next to the section, everything typed stays), and Save and Cancel buttons.
+ * One section of the profile, saved on its own: the shared section card with the profile's words,
+ * a short Save that names its section for screen readers, Cancel, and the message of a failed save
+ * (everything typed stays).
  */
-export function ResumeSectionCard(props: ResumeSectionCardProps) {
-  const { id, title, description, children, onSubmit, onCancel, dirty, saving, error } = props;
+export function ResumeSectionCard({ onCancel, error, title, ...card }: ResumeSectionCardProps) {
   const { t } = useTranslation();
-  const headingId = `${id}-heading`;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      id={id}
-      component="section"
-      aria-labelledby={headingId}
-      style={{ scrollMarginTop: 80 }}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Group gap="xs" wrap="wrap">
-              <Title order={2} fz="h3" id={headingId}>
-                {title}
-              </Title>
-              {dirty ? (
-                <Badge color="yellow" variant="light" radius="sm">
-                  {t('forms.unsaved.badge')}
-                </Badge>
-              ) : null}
-            </Group>
-            {description ? (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            ) : null}
-          </Stack>
-          {children}
-          {error ? <ErrorAlert error={error} title={t('candidateProfile.sections.saveFailed')} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={!dirty || saving}>
-              {t('candidateProfile.sections.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              disabled={!dirty}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              // short on screen (it sits in its section), the section's name for screen readers
-              aria-label={t('candidateProfile.sections.save', { section: title })}
-            >
-              {t('candidateProfile.sections.saveShort')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionCard
+      {...card}
+      title={title}
+      onCancel={onCancel}
+      cancelLabel={t('candidateProfile.sections.cancel')}
+      error={error}
+      errorTitle={t('candidateProfile.sections.saveFailed')}
+      saveOnlyWhenDirty
+      saveLabel={t('candidateProfile.sections.saveShort')}
+      // short on screen (it sits in its section), the section's name for screen readers
+      saveAccessibleLabel={t('candidateProfile.sections.save', { section: title })}
+    />
   );
 }
