@@ -31,6 +31,26 @@ export const ERROR_CODES = [
   'application_not_found',
   'application_exist',
   'application_is_selected',
+  /** an application action its status does not allow (two tabs, two people, a stale page) */
+  'application_status_conflict',
+  /** submitting while a screening question has no answer */
+  'application_screening_unanswered',
+  /** starting the screening with fewer reviewers than the minimum */
+  'application_reviewers_missing',
+  /** moving on before every reviewer has submitted their ratings */
+  'application_ratings_missing',
+  /** an audio interview for a job without audio questions */
+  'application_no_audio_questions',
+  /** an audio interview without an audio reviewer */
+  'application_audio_reviewer_missing',
+  /** submitting the audio interview while a question has no answer */
+  'application_audio_unanswered',
+  /** a reviewer's ratings were submitted already (they are final) */
+  'application_already_rated',
+  /** the full profile of a candidate who has not revealed it */
+  'application_not_revealed',
+  /** an account that cannot be put on an application (not of the company, or not active) */
+  'application_assignee_invalid',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -148,6 +168,17 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   company_name_is_used: 409,
   email_is_used: 409,
   application_exist: 409,
+  application_is_selected: 409,
+  application_status_conflict: 409,
+  application_screening_unanswered: 422,
+  application_reviewers_missing: 422,
+  application_ratings_missing: 422,
+  application_no_audio_questions: 422,
+  application_audio_reviewer_missing: 422,
+  application_audio_unanswered: 422,
+  application_already_rated: 409,
+  application_not_revealed: 403,
+  application_assignee_invalid: 422,
   template_name_in_use: 409,
   conflict: 409,
   file_too_large: 413,

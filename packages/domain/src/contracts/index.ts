@@ -1,4 +1,5 @@
 import { adminContract } from './admin';
+import { candidateApplicationsContract, employerApplicationsContract } from './applications';
 import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { employerSettingsContract } from './employer-settings';
@@ -23,10 +24,13 @@ export const contract = {
   adminJobPosts: adminJobPostsContract,
   candidateJobs: candidateJobsContract,
   resumes: resumesContract,
+  candidateApplications: candidateApplicationsContract,
+  employerApplications: employerApplicationsContract,
 };
 
 export type Contract = typeof contract;
 export * from './admin';
+export * from './applications';
 export * from './company-files';
 export * from './company-profile';
 export * from './employer-settings';

@@ -39,6 +39,22 @@ export const de = {
     application_exist: 'Sie haben sich bereits auf diese Stelle beworben.',
     application_is_selected:
       'Diese Bewerbung ist als ausgewählt markiert. Bitte entfernen Sie zuerst die Markierung.',
+    application_status_conflict:
+      'Diese Bewerbung wurde zwischenzeitlich geändert (vielleicht in einem anderen Tab oder von einer Kollegin oder einem Kollegen). Bitte laden Sie sie neu.',
+    application_screening_unanswered:
+      'Bitte beantworten Sie alle Screening-Fragen, bevor Sie Ihre Bewerbung absenden.',
+    application_reviewers_missing:
+      'Bitte weisen Sie vor dem Start des Screenings mindestens eine Reviewerin oder einen Reviewer zu.',
+    application_ratings_missing: 'Bitte geben Sie alle Bewertungen ab, bevor Sie fortfahren.',
+    application_no_audio_questions: 'Diese Stelle hat keine Audiofragen.',
+    application_audio_reviewer_missing:
+      'Bitte weisen Sie für das Audio-Interview eine zusätzliche Reviewerin oder einen zusätzlichen Reviewer zu.',
+    application_audio_unanswered: 'Bitte beantworten Sie alle Audiofragen, bevor Sie absenden.',
+    application_already_rated: 'Sie haben Ihre Bewertungen für diese Bewerbung bereits abgegeben.',
+    application_not_revealed:
+      'Das vollständige Profil wird erst angezeigt, wenn die Kandidatin oder der Kandidat es nach dem Vorstellungsgespräch freigegeben hat.',
+    application_assignee_invalid:
+      'Nur aktive Konten Ihres Unternehmens können einer Bewerbung zugewiesen werden.',
     array_length_not_allow: 'Es sind höchstens 15 Skills erlaubt.',
     template_not_found: 'Diese Vorlage existiert nicht.',
     template_name_in_use: 'Eine Vorlage mit diesem Namen gibt es bereits.',

@@ -35,6 +35,19 @@ export const en: Messages = {
     application_not_found: 'Application does not exist.',
     application_exist: 'You have already applied for this job.',
     application_is_selected: 'This application is marked as selected. Please remove the mark first.',
+    application_status_conflict:
+      'This application has changed in the meantime (perhaps in another tab or by a colleague). Please reload it.',
+    application_screening_unanswered:
+      'Please answer every screening question before sending your application.',
+    application_reviewers_missing: 'Please assign at least one reviewer before starting the screening.',
+    application_ratings_missing: 'Please submit all ratings before proceeding.',
+    application_no_audio_questions: 'This job has no audio questions.',
+    application_audio_reviewer_missing: 'Please assign an additional reviewer for the audio interview.',
+    application_audio_unanswered: 'Please answer every audio question before submitting.',
+    application_already_rated: 'You have already submitted your ratings for this application.',
+    application_not_revealed:
+      'The full profile is shown only after the candidate has chosen to reveal it after the interview.',
+    application_assignee_invalid: 'Only active accounts of your company can be assigned to an application.',
     array_length_not_allow: 'A maximum of 15 skill tags are allowed.',
     template_not_found: 'Template does not exist.',
     template_name_in_use: 'A template with this name already exists.',
