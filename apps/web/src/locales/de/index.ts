@@ -2,11 +2,13 @@ import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { anonymousCv } from './anonymous-cv';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
@@ -29,5 +31,7 @@ export const de: Messages = {
   ...admin,
   ...signIn,
   ...employerJobs,
+  ...employerApplications,
+  ...anonymousCv,
   ...adminJobPosts,
 };
