@@ -1,6 +1,6 @@
 import { type BoardStatus, decodeCursor, encodeCursor, LIST_COUNT_CAP } from '@veil/domain';
 import type { BoardApplication, BoardQuery } from '@veil/domain/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { escapeLike, isUuid } from '../../db/keyset';
@@ -37,12 +37,30 @@ function cursorOf(lastIndex: string): number {
   return number;
 }
 
+/**
+ * Which applications the board reads: all of the company's, or for a reviewer_user the ones they
+ * review (read from their reviewer index, so their board costs what their share of it does).
+ */
+function boardSource(employer: EmployerPrincipal) {
+  return employer.role === 'reviewer_user'
+    ? sql`application_reviewers r join applications a
+        on a.id = r.application_id and r.reviewer_id = ${employer.userId} and r.kind = 'screening'`
+    : sql`applications a`;
+}
+
+/**
+ * The same scope for the count: the reviewer's applications as an array of ids, which the planner
+ * reads through the primary key instead of joining the whole company's applications.
+ */
+function reviewerScope(employer: EmployerPrincipal) {
+  return employer.role === 'reviewer_user'
+    ? sql`and a.id = any (array(select r.application_id from application_reviewers r
+        where r.reviewer_id = ${employer.userId} and r.kind = 'screening'))`
+    : sql``;
+}
+
 /** The WHERE of the board for `employer` and `query` (the cursor aside). */
 function boardFilter(employer: EmployerPrincipal, query: BoardQuery) {
-  const reviewerOnly =
-    employer.role === 'reviewer_user'
-      ? sql`and exists (select 1 from application_reviewers r where r.application_id = a.id and r.reviewer_id = ${employer.userId})`
-      : sql``;
   const states = query.states?.length
     ? sql`and a.status in (${sql.join(
         query.states.map((state) => sql`${state}`),
@@ -54,23 +72,22 @@ function boardFilter(employer: EmployerPrincipal, query: BoardQuery) {
     ? sql`and a.search_text ilike ${`%${escapeLike(query.keyword.toLowerCase())}%`}`
     : sql``;
   return sql`a.company_id = ${employer.companyId}::uuid and a.sequence_number is not null
-    ${reviewerOnly} ${states} ${job} ${keyword}`;
+    ${states} ${job} ${keyword}`;
 }
 
-/** One page of the board. */
-export async function listBoard(db: DbOrTx, employer: EmployerPrincipal, query: BoardQuery) {
+/** The two statements of a board page: the page itself and its capped count. */
+export function boardQueries(employer: EmployerPrincipal, query: BoardQuery): { page: SQL; count: SQL } {
   const newest = query.sort !== 'oldest';
   const after = query.lastIndex ? cursorOf(query.lastIndex) : null;
   const where = boardFilter(employer, query);
-  const page =
+  const range =
     after === null
       ? sql``
       : newest
         ? sql`and a.sequence_number < ${after}`
         : sql`and a.sequence_number > ${after}`;
-  const rows = await rowsOf<BoardRow>(
-    db,
-    sql`
+  return {
+    page: sql`
     select a.id, a.sequence_number, a.status, a.job_id, j.job_title,
       p.id as pic_id, p.first_name as pic_first, p.last_name as pic_last, p.role as pic_role,
       a.overall_rating, a.is_selected, a.anonymous_cv->'workInformation'->>'personalHeadline' as headline,
@@ -79,17 +96,21 @@ export async function listBoard(db: DbOrTx, employer: EmployerPrincipal, query: 
                where r.application_id = a.id and r.reviewer_id = ${employer.userId} and r.kind = 'screening')
        and not exists (select 1 from application_reviews v
                where v.application_id = a.id and v.reviewer_id = ${employer.userId})) as rating_hidden
-    from applications a
+    from ${boardSource(employer)}
     join job_posts j on j.id = a.job_id
     left join employer_users p on p.id = a.person_in_charge_id
-    where ${where} ${page}
+    where ${where} ${range}
     order by a.sequence_number ${sql.raw(newest ? 'desc' : 'asc')}
     limit ${query.pageSize + 1}`,
-  );
-  const [counted] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from applications a where ${where} limit ${LIST_COUNT_CAP + 1}) s`,
-  );
+    count: sql`select count(*)::int as n from (select 1 from applications a where ${where} ${reviewerScope(employer)} limit ${LIST_COUNT_CAP + 1}) s`,
+  };
+}
+
+/** One page of the board. */
+export async function listBoard(db: DbOrTx, employer: EmployerPrincipal, query: BoardQuery) {
+  const statements = boardQueries(employer, query);
+  const rows = await rowsOf<BoardRow>(db, statements.page);
+  const [counted] = await rowsOf<{ n: number }>(db, statements.count);
   const n = counted?.n ?? 0;
   const pageRows = rows.slice(0, query.pageSize);
   const last = pageRows.at(-1);
