@@ -1,9 +1,10 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
+import { applicationsForExport } from './modules/applications/candidate-applications.service';
 import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
 import { jobApplications } from './modules/applications/job-applications';
-import { resumesRoutes } from './modules/candidate-profile/candidate-profile.routes';
+import { createResumesRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
 import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
@@ -29,7 +30,7 @@ export const router = api.router({
   employerJobs: createEmployerJobsRoutes(jobApplications),
   adminJobPosts: createAdminJobPostsRoutes(jobApplications),
   candidateJobs: candidateJobsRoutes,
-  resumes: resumesRoutes,
+  resumes: createResumesRoutes({ applications: applicationsForExport }),
   candidateApplications: candidateApplicationsRoutes,
   employerApplications: employerApplicationsRoutes,
 });

@@ -261,6 +261,14 @@ describe('the board and the review', () => {
     expect(resume.json().code).toBe('application_not_revealed');
     const list = (await candidateCall(candidate.cookie, 'GET', '/applications?states=rejected')).json();
     expect(list.data.map((entry: { id: string }) => entry.id)).toEqual([id]);
+
+    // the candidate's data export holds the application, the note to them, not the internal reason
+    const exported = await candidateCall(candidate.cookie, 'GET', '/resumes/export');
+    const data = JSON.parse(Buffer.from(exported.json().content, 'base64').toString('utf8'));
+    expect(data.applications.current).toMatchObject([
+      { id, status: 'rejected', jobTitle: 'Datenbankentwicklerin', applicationNumber: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('zu wenig Erfahrung');
   });
 });
 

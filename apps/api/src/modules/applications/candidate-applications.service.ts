@@ -388,3 +388,44 @@ export async function listWithdrawnApplications(db: Db, candidate: Candidate, qu
     (row) => toWithdrawn(row.row),
   );
 }
+
+/**
+ * Everything of the candidate's applications for their data export: each application with its
+ * status, dates, the job and company, their answers, the anonymous CV sent and what the employer
+ * decided that concerns them; and the withdrawn ones. The employer's ratings and internal notes are
+ * the employer's assessment, not data the candidate gave, and stay out.
+ */
+export async function applicationsForExport(db: DbOrTx, candidateId: string) {
+  const rows = await db
+    .select({
+      application: applications,
+      jobTitle: jobPosts.jobTitle,
+      companyName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(desc(applications.createdAt));
+  const withdrawn = await db
+    .select()
+    .from(withdrawnApplications)
+    .where(eq(withdrawnApplications.candidateId, candidateId))
+    .orderBy(desc(withdrawnApplications.withdrawnAt));
+  return {
+    current: rows.map(({ application, jobTitle, companyName }) => ({
+      id: application.id,
+      status: application.status,
+      jobTitle,
+      companyName,
+      applicationNumber: application.sequenceNumber,
+      screeningAnswers: application.screeningAnswers,
+      anonymousCvSent: application.anonymousCv,
+      rejectionNote: application.rejectionNote,
+      createdAt: application.createdAt.toISOString(),
+      appliedAt: application.appliedAt?.toISOString() ?? null,
+      rejectedAt: application.rejectedAt?.toISOString() ?? null,
+    })),
+    withdrawn: withdrawn.map(toWithdrawn),
+  };
+}
