@@ -18,9 +18,9 @@ export const EMPLOYER_ACCESS = {
   team: ['power_user'],
   /** the company's job posts: list, create by hand or import, edit, publish, close, delete, share */
   jobs: ['power_user', 'regular_user'],
-  /** the application board and single applications (a reviewer_user: only those assigned to them) */
+  /** the application board: reviewers see only the applications they review (application-flow.ts) */
   applications: ['power_user', 'regular_user', 'reviewer_user'],
-  /** the company's deletion logs of erased applications */
+  /** the company's deletion logs */
   deletionLogs: ['power_user', 'regular_user'],
   /** the own profile in settings */
   ownProfile: ['power_user', 'regular_user', 'reviewer_user'],

@@ -8,13 +8,23 @@ import { findProfile } from './profile-store';
 
 /*
  * The candidate's data export (GDPR Art. 15 and 20): everything the platform holds about them, in
- * one machine-readable JSON file. A new feature that stores something about a candidate adds it here
- * (applications come with the applications work).
+ * one machine-readable JSON file. A new feature that stores something about a candidate adds it here,
+ * or, when it depends on the vault (applications), hands its part in through `DataExportParts`.
  */
+
+/** What other features hold about a candidate, each as plain JSON. */
+export type DataExportParts = {
+  applications(db: ServiceDeps['db'], candidateId: string): Promise<unknown>;
+};
 
 export const DATA_EXPORT_VERSION = 1;
 
-export async function candidateDataExport(deps: ServiceDeps, candidateId: string, now = new Date()) {
+export async function candidateDataExport(
+  deps: ServiceDeps,
+  candidateId: string,
+  parts: DataExportParts,
+  now = new Date(),
+) {
   const [account] = await deps.db
     .select({
       email: authCandidateUser.email,
@@ -69,6 +79,7 @@ export async function candidateDataExport(deps: ServiceDeps, candidateId: string
         }
       : null,
     savedJobs: await savedJobsOfCandidate(deps.db, candidateId),
+    applications: await parts.applications(deps.db, candidateId),
     files,
   };
 }

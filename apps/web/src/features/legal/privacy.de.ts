@@ -241,7 +241,7 @@ export const privacyDe: LegalDocument = {
           },
           {
             term: 'Löschprotokolle',
-            text: 'Über jede gelöschte Bewerbung führen wir ein Protokoll, damit wir und der Arbeitgeber nachweisen können, dass ordnungsgemäß gelöscht wurde. Es enthält keine Inhalte Ihrer Bewerbung und keine Angaben zu Ihrer Person, sondern nur Bewerbungsnummer, Stelle, Unternehmen, Zeitpunkt und Grund der Löschung, die Arten der gelöschten Daten und ob die Löschung von Ihnen, vom Arbeitgeber oder automatisch ausgelöst wurde. Löschprotokolle bewahren wir drei Jahre auf und löschen sie dann.',
+            text: 'Über jede gelöschte Bewerbung führen wir ein Protokoll, damit wir und der Arbeitgeber nachweisen können, dass ordnungsgemäß gelöscht wurde. Es enthält keine Inhalte Ihrer Bewerbung und keine Angaben zu Ihrer Person, sondern nur Bewerbungsnummer, Stelle, Unternehmen, Zeitpunkt und Grund der Löschung, die Arten der gelöschten Daten und ob die Löschung von Ihnen, vom Arbeitgeber oder automatisch ausgelöst wurde. Löschprotokolle bewahren wir drei Jahre auf und löschen dann ihren Inhalt; es bleibt nur die Protokollnummer mit dem Hinweis, dass das Protokoll abgelaufen ist.',
           },
           {
             term: 'Freigabeprotokolle',

@@ -241,7 +241,7 @@ export const privacyEn: LegalDocument = {
           },
           {
             term: 'Deletion logs',
-            text: 'for every deleted application we keep a log, so that we and the employer can show that the data was deleted properly. The log contains nothing from your application and no details about you – only the application number, the job, the company, the time of and reason for deletion, the types of data deleted, and whether you, the employer or an automatic process triggered it. We keep deletion logs for three years and then delete them.',
+            text: 'for every deleted application we keep a log, so that we and the employer can show that the data was deleted properly. The log contains nothing from your application and no details about you – only the application number, the job, the company, the time of and reason for deletion, the types of data deleted, and whether you, the employer or an automatic process triggered it. We keep deletion logs for three years and then delete their content; only the log number remains, with the notice that the log has expired.',
           },
           {
             term: 'Reveal logs',
