@@ -29,7 +29,13 @@ export function SelectedBadge() {
 export function AnonymousBadge() {
   const { t } = useTranslation();
   return (
-    <Badge color="gray" variant="light" tt="none" leftSection={<IconEyeOff size={12} aria-hidden />}>
+    <Badge
+      color="gray"
+      variant="light"
+      tt="none"
+      leftSection={<IconEyeOff size={12} aria-hidden />}
+      style={{ flexShrink: 0 }}
+    >
       {t('employerApplications.anonymous')}
     </Badge>
   );

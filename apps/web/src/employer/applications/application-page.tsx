@@ -1,12 +1,5 @@
 import { Alert, Anchor, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconFileText,
-  IconLock,
-  IconMessageQuestion,
-  IconMicrophone,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconMicrophone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
@@ -28,6 +21,7 @@ import { AssignmentCard } from './assignment-card';
 import { NotesCard } from './notes-card';
 import { RatingsOverview } from './ratings-overview';
 import { ScreeningAnswersTab } from './screening-answers-tab';
+import { ScrollableTabList } from './scrollable-tab-list';
 import { StatusCard } from './status-card';
 
 function AudioQuestionsTab({ application }: { application: EmployerApplication }) {
@@ -146,33 +140,25 @@ export function ApplicationPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Tabs defaultValue="cv" keepMounted={false}>
-            <Tabs.List aria-label={t('employerApplications.detail.tabsLabel')} mb="md">
-              <Tabs.Tab value="cv" leftSection={<IconUserCircle size={16} aria-hidden />}>
-                {t('employerApplications.detail.tabs.cv')}
-              </Tabs.Tab>
-              <Tabs.Tab value="answers" leftSection={<IconMessageQuestion size={16} aria-hidden />}>
-                {t('employerApplications.detail.tabs.answers')}
-              </Tabs.Tab>
-              <Tabs.Tab value="audio" leftSection={<IconMicrophone size={16} aria-hidden />}>
-                {t('employerApplications.detail.tabs.audio')}
-              </Tabs.Tab>
-              <Tabs.Tab value="resume" leftSection={<IconFileText size={16} aria-hidden />}>
-                {t('employerApplications.detail.tabs.resume')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="cv">
+            <ScrollableTabList label={t('employerApplications.detail.tabsLabel')}>
+              <Tabs.Tab value="cv">{t('employerApplications.detail.tabs.cv')}</Tabs.Tab>
+              <Tabs.Tab value="answers">{t('employerApplications.detail.tabs.answers')}</Tabs.Tab>
+              <Tabs.Tab value="audio">{t('employerApplications.detail.tabs.audio')}</Tabs.Tab>
+              <Tabs.Tab value="resume">{t('employerApplications.detail.tabs.resume')}</Tabs.Tab>
+            </ScrollableTabList>
+            <Tabs.Panel value="cv" pt="md">
               <AnonymousCvView
                 cv={application.anonymousCv}
                 title={t('employerApplications.detail.cvTitle')}
               />
             </Tabs.Panel>
-            <Tabs.Panel value="answers">
+            <Tabs.Panel value="answers" pt="md">
               <ScreeningAnswersTab application={application} />
             </Tabs.Panel>
-            <Tabs.Panel value="audio">
+            <Tabs.Panel value="audio" pt="md">
               <AudioQuestionsTab application={application} />
             </Tabs.Panel>
-            <Tabs.Panel value="resume">
+            <Tabs.Panel value="resume" pt="md">
               <ResumeTab />
             </Tabs.Panel>
           </Tabs>

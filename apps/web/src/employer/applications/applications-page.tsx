@@ -3,7 +3,6 @@ import {
   CloseButton,
   Group,
   Loader,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import { PAGE_ROLES, useEmployerMe } from '../roles';
 import { boardJobsQuery, boardQuery } from './api';
 import { ApplicationCard } from './application-card';
 import { useBoardParams } from './board-params';
+import { ScrollableTabList } from './scrollable-tab-list';
 
 /** Wait after the last keystroke before the search goes to the URL and the server. */
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -174,18 +174,15 @@ export function ApplicationsPage() {
             onChange={(value) =>
               board.setStatus(value === null || value === ALL ? null : (value as BoardStatus))
             }
-            aria-label={t('employerApplications.board.statusTabs')}
           >
-            <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-              <Tabs.List style={{ flexWrap: 'nowrap' }}>
-                <Tabs.Tab value={ALL}>{t('employerApplications.board.allStatuses')}</Tabs.Tab>
-                {BOARD_STATUSES.map((status) => (
-                  <Tabs.Tab key={status} value={status} style={{ whiteSpace: 'nowrap' }}>
-                    {enumLabel(locale, 'applicationStatus', status)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
+            <ScrollableTabList label={t('employerApplications.board.statusTabs')}>
+              <Tabs.Tab value={ALL}>{t('employerApplications.board.allStatuses')}</Tabs.Tab>
+              {BOARD_STATUSES.map((status) => (
+                <Tabs.Tab key={status} value={status}>
+                  {enumLabel(locale, 'applicationStatus', status)}
+                </Tabs.Tab>
+              ))}
+            </ScrollableTabList>
           </Tabs>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput

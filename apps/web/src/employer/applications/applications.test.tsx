@@ -345,7 +345,7 @@ describe('deletion logs', () => {
     const row = within(table).getByRole('link', { name: 'Protokoll 7 öffnen' }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('#42');
     expect(row).toHaveTextContent('Von der Person zurückgezogen');
-    expect(row).toHaveTextContent('Automatisch (System)');
+    expect(row).toHaveTextContent('Die Person selbst');
     await user.click(within(row).getByRole('link', { name: 'Protokoll 7 öffnen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Löschprotokoll #7' })).toBeInTheDocument();
     expect(screen.getByText('Bewertungen: 2')).toBeInTheDocument();

@@ -8,7 +8,20 @@ export function deletionReasonLabel(t: TFunction, reason: DeletionLog['deletionR
     : t('employerApplications.deletion.unknown');
 }
 
-/** Who deleted it: the person's name, or the system for automatic erasures (retention). */
+/**
+ * Who deleted it: the employer's name; for a withdrawal the candidate (whose name a log never holds);
+ * otherwise the system (retention).
+ */
 export function responsibleLabel(t: TFunction, log: DeletionLog): string {
-  return log.responsiblePersonName ?? t('employerApplications.deletion.system');
+  if (log.responsiblePersonName) return log.responsiblePersonName;
+  return log.deletionReason === 'withdrawn'
+    ? t('employerApplications.deletion.candidate')
+    : t('employerApplications.deletion.system');
+}
+
+/** "#42", or "—" when the log does not know the application's number. */
+export function applicationNumberLabel(t: TFunction, log: DeletionLog): string {
+  return log.applicationNumber === null
+    ? t('employerApplications.deletion.unknown')
+    : `#${log.applicationNumber}`;
 }

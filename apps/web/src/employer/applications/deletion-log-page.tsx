@@ -10,7 +10,7 @@ import { CardFact } from '../../ui/plain-list';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { employerPaths } from '../paths';
 import { deletionLogQuery } from './api';
-import { deletionReasonLabel, responsibleLabel } from './deletion-log-labels';
+import { applicationNumberLabel, deletionReasonLabel, responsibleLabel } from './deletion-log-labels';
 
 /**
  * `/employer/applications/deletion/:applicationId`: what was erased of one application, when, why
@@ -71,7 +71,7 @@ export function DeletionLogPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             <CardFact label={t('employerApplications.deletion.logNumber')}>#{log.logNumber}</CardFact>
             <CardFact label={t('employerApplications.deletion.applicationNumber')}>
-              {log.applicationNumber === null ? unknown : `#${log.applicationNumber}`}
+              {applicationNumberLabel(t, log)}
             </CardFact>
             <CardFact label={t('employerApplications.deletion.jobTitle')}>{log.jobTitle ?? unknown}</CardFact>
             <CardFact label={t('employerApplications.deletion.deletedAt')}>

@@ -16,7 +16,7 @@ import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { employerPaths } from '../paths';
 import { deletionLogsQuery } from './api';
-import { deletionReasonLabel, responsibleLabel } from './deletion-log-labels';
+import { applicationNumberLabel, deletionReasonLabel, responsibleLabel } from './deletion-log-labels';
 
 function LogLink({ log }: { log: DeletionLog }) {
   const { t } = useTranslation();
@@ -49,6 +49,9 @@ function LogTable({ logs }: { logs: readonly DeletionLog[] }) {
                   {formatDateTime(new Date(log.deletionDateTime), locale)}
                 </Text>
               </Group>
+              <CardFact label={t('employerApplications.deletion.applicationNumber')}>
+                {applicationNumberLabel(t, log)}
+              </CardFact>
               <CardFact label={t('employerApplications.deletion.jobTitle')}>
                 {log.jobTitle ?? unknown}
               </CardFact>
@@ -79,7 +82,7 @@ function LogTable({ logs }: { logs: readonly DeletionLog[] }) {
             <Table.Td>
               <LogLink log={log} />
             </Table.Td>
-            <Table.Td>{log.applicationNumber === null ? unknown : `#${log.applicationNumber}`}</Table.Td>
+            <Table.Td>{applicationNumberLabel(t, log)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{log.jobTitle ?? unknown}</Table.Td>
             <Table.Td>{formatDateTime(new Date(log.deletionDateTime), locale)}</Table.Td>
             <Table.Td>{deletionReasonLabel(t, log.deletionReason)}</Table.Td>

@@ -21,6 +21,7 @@ export function RatingValue({ rating, size = 'sm' }: { rating: number | null; si
       gap={4}
       wrap="nowrap"
       component="span"
+      role="img"
       aria-label={t('employerApplications.card.ratingValue', { rating: value })}
     >
       <IconStarFilled size={size === 'lg' ? 20 : 16} color="var(--mantine-color-yellow-6)" aria-hidden />

@@ -34,7 +34,7 @@ function ReviewerRow({ entry }: { entry: ReviewerRatings }) {
             <Text
               component="span"
               size="xs"
-              c={kind === 'even' ? 'dimmed' : kind === 'harsh' ? 'red.8' : 'teal.8'}
+              c={kind === 'even' ? 'dimmed' : kind === 'harsh' ? 'red.9' : 'teal.9'}
             >
               ({t(`employerApplications.ratings.calibration.${kind}`)})
             </Text>

@@ -27,6 +27,7 @@ function GivenRatings({ title, ratings }: { title: string; ratings: readonly Giv
               value={given.rating}
               readOnly
               size="sm"
+              role="img"
               aria-label={t('employerApplications.rating.stars', { rating: given.rating })}
             />
           </Group>
