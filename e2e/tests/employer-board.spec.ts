@@ -199,6 +199,20 @@ test.describe('employer application board', () => {
       await expect(page.getByText('Gelöschte Daten')).toBeVisible();
     });
     await expect(page.getByRole('main')).not.toContainText('Kimdrei');
+
+    // deleting the job names what it erases first, then the board is empty
+    await page.goto(areaUrl('employer', `/employer/jobs/${jobId}`));
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const deleting = page.getByRole('dialog', { name: `„${jobTitle}“ löschen?` });
+    const stats = deleting.getByRole('list', { name: 'Bewerbungen, die gelöscht werden' });
+    await expect(stats).toContainText('Auf Ihrem Board: 2');
+    await screenshotBothSizes(page, 'employer-job-delete-stats', async () => {
+      await expect(stats).toContainText('Insgesamt:');
+    });
+    await deleting.getByRole('button', { name: 'Stelle löschen' }).click();
+    await expect(page.getByText('Die Stellenanzeige wurde gelöscht.')).toBeVisible();
+    await page.goto(areaUrl('employer', '/employer/applications'));
+    await expect(page.getByText('Noch keine Bewerbungen')).toBeVisible();
     await employer.dispose();
   });
 });

@@ -48,7 +48,7 @@ test.describe('employer job posts', () => {
     await signInAsEmployer(page, company.powerUser);
 
     // the sidebar leads to the (still empty) list
-    await page.getByRole('link', { name: 'Stellenanzeigen' }).click();
+    await page.getByRole('link', { name: 'Stellenanzeigen', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stellenanzeigen' })).toBeVisible();
     await screenshotBothSizes(page, 'employer-jobs-empty', async () => {
       await expect(page.getByText('Noch keine Stellenanzeigen')).toBeVisible();
@@ -239,7 +239,7 @@ test.describe('employer job posts', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signInAsEmployer(page, company.regularUser);
 
-    await page.getByRole('link', { name: 'Stellenanzeigen' }).click();
+    await page.getByRole('link', { name: 'Stellenanzeigen', exact: true }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Unternehmensprofil unvollständig' });
     await expect(notice).toContainText(
       'Die Unternehmensinformationen sind noch unvollständig. Bitte wenden Sie sich an einen Power-User Ihres Unternehmens.',
