@@ -14,6 +14,7 @@ import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from
 import { startResumeImports } from './modules/candidate-profile/candidate-profile.routes';
 import { uploadAcceptsFile } from './modules/media/media.service';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
+import { startRecordingWork } from './modules/recordings/recordings.routes';
 import { router } from './router';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
@@ -74,6 +75,7 @@ export async function buildApp(
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
+  await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);

@@ -11,6 +11,7 @@ import { candidateJobsRoutes } from './modules/jobs/candidate-jobs.routes';
 import { employerJobsRoutes } from './modules/jobs/employer-jobs.routes';
 import { jobImportRoutes } from './modules/jobs/import/job-import.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
+import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
 /** Every module's handlers, shaped like the contract. */
@@ -27,4 +28,5 @@ export const router = api.router({
   adminJobPosts: adminJobPostsRoutes,
   candidateJobs: candidateJobsRoutes,
   resumes: resumesRoutes,
+  recordings: recordingsRoutes,
 });

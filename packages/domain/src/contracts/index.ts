@@ -6,6 +6,7 @@ import { healthContract } from './health';
 import { jobImportContract } from './job-import';
 import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
+import { recordingsContract } from './recordings';
 import { resumesContract } from './resumes';
 import { sessionContract } from './session';
 
@@ -23,6 +24,7 @@ export const contract = {
   adminJobPosts: adminJobPostsContract,
   candidateJobs: candidateJobsContract,
   resumes: resumesContract,
+  recordings: recordingsContract,
 };
 
 export type Contract = typeof contract;
@@ -34,5 +36,6 @@ export * from './health';
 export * from './job-import';
 export * from './jobs';
 export * from './media';
+export * from './recordings';
 export * from './resumes';
 export * from './session';

@@ -217,6 +217,7 @@ export const deEnums = {
     candidate_profile: 'Profilbild',
     company_additional_file: 'Unternehmensdokument',
     candidate_pdf_cv: 'Lebenslauf (PDF)',
+    candidate_audio_answer: 'Audioantwort',
   },
   resumeParsingState: {
     not_started: 'Nicht gestartet',

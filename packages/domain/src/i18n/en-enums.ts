@@ -202,6 +202,7 @@ export const enEnums: Messages['enums'] = {
     candidate_profile: 'Profile photo',
     company_additional_file: 'Company document',
     candidate_pdf_cv: 'CV (PDF)',
+    candidate_audio_answer: 'Audio answer',
   },
   resumeParsingState: {
     not_started: 'Not started',

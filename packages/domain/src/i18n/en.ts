@@ -53,6 +53,7 @@ export const en: Messages = {
     cv_import_no_text:
       'This PDF contains no text (perhaps a scan). Please choose a PDF with selectable text or fill in your profile by hand.',
     resume_not_found: 'This profile does not exist.',
+    recording_not_found: 'This recording does not exist.',
     job_not_found: 'Job does not exist',
     job_inactive:
       'This position is no longer available, so applying is no longer possible. Please have a look at other jobs.',
