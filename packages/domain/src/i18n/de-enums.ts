@@ -195,11 +195,11 @@ export const deEnums = {
   },
   recordingStep: {
     reveal: 'Frage lesen',
-    start: 'Aufnahme starten',
-    starting: 'Aufnahme startet',
-    repeat: 'Erneut aufnehmen',
+    start: 'Mikrofon startet',
+    starting: 'Aufnahme läuft',
+    repeat: 'Anhören',
     repeating: 'Erneute Aufnahme läuft',
-    finish: 'Aufnahme beenden',
+    finish: 'Endgültige Fassung',
     done: 'Fertig',
   },
   uploadState: {

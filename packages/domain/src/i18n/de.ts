@@ -309,6 +309,18 @@ export const de = {
     today: 'Heute fällig',
     overdue: 'Überfällig',
   },
+  recording: {
+    audioNotLoaded: 'Die Audiodateien konnten nicht geladen werden.',
+    browserUnsupported:
+      'Ihr Browser unterstützt keine Audioaufnahme. Bitte verwenden Sie einen aktuellen Browser wie Chrome, Edge, Firefox oder Safari.',
+    microphoneDenied:
+      'Der Zugriff auf das Mikrofon wurde verweigert. Bitte erlauben Sie ihn in den Einstellungen Ihres Browsers und versuchen Sie es erneut.',
+    noMicrophone:
+      'Es wurde kein Mikrofon gefunden. Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+    microphoneFailed:
+      'Das Mikrofon konnte nicht gestartet werden. Bitte schließen Sie andere Programme, die es verwenden, und versuchen Sie es erneut.',
+    processingFailed: 'Ihre Antwort konnte nicht verarbeitet werden. Bitte nehmen Sie sie erneut auf.',
+  },
   duration: {
     minutes_one: '{count} Minute',
     minutes_other: '{count} Minuten',

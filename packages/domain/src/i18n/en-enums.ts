@@ -180,11 +180,11 @@ export const enEnums: Messages['enums'] = {
   },
   recordingStep: {
     reveal: 'Read the question',
-    start: 'Start recording',
-    starting: 'Recording is starting',
-    repeat: 'Record again',
+    start: 'Microphone starting',
+    starting: 'Recording',
+    repeat: 'Listen back',
     repeating: 'Recording again',
-    finish: 'Finish recording',
+    finish: 'Final version',
     done: 'Done',
   },
   uploadState: {

@@ -295,6 +295,17 @@ export const en: Messages = {
     today: 'Due today',
     overdue: 'Overdue',
   },
+  recording: {
+    audioNotLoaded: 'Audio files could not be loaded.',
+    browserUnsupported:
+      'Your browser does not support audio recording. Please use a current browser such as Chrome, Edge, Firefox or Safari.',
+    microphoneDenied:
+      'Access to the microphone was denied. Please allow it in your browser settings and try again.',
+    noMicrophone: 'No microphone was found. Please connect a microphone and try again.',
+    microphoneFailed:
+      'The microphone could not be started. Please close other programs that use it and try again.',
+    processingFailed: 'Your answer could not be processed. Please record it again.',
+  },
   duration: {
     minutes_one: '{count} minute',
     minutes_other: '{count} minutes',
