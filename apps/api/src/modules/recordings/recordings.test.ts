@@ -65,7 +65,7 @@ async function storedKeys(prefix: string): Promise<string[]> {
   const storage = ctx.app.config.storage;
   if (storage.driver !== 'disk') throw new Error('the tests use the disk driver');
   try {
-    return (await readdir(`${storage.dir}/${prefix}`)).map((name) => `${prefix}/${name}`);
+    return (await readdir(`${storage.dir}/objects/${prefix}`)).map((name) => `${prefix}/${name}`);
   } catch {
     return [];
   }
@@ -82,7 +82,9 @@ describe('a recorded demo answer', () => {
     const upload = await uploadRow(ctx.app, answer.uploadId);
     expect(upload?.status).toBe('removed');
     expect(await ctx.app.storage.head(upload?.storageKey ?? '')).toBeNull();
-    expect(await storedKeys('raw-recordings')).toEqual([]);
+    expect(await storedKeys('raw-recordings')).not.toContain(upload?.storageKey);
+    const [row] = await ctx.app.database.db.select().from(recordings).where(eq(recordings.id, answer.id));
+    expect(await storedKeys('recordings')).toContain(row?.alteredKey);
 
     const url = await api(candidate, 'GET', `/recordings/${answer.id}/audio`);
     expect(url.statusCode, url.body).toBe(200);
@@ -161,8 +163,10 @@ describe('a recorded demo answer', () => {
     broken.writeUInt32LE(64, 16);
     const failed = await recordAnswer(candidate, broken);
     expect([failed.state, failed.errorCode]).toEqual(['failed', 'file_damaged']);
-    expect((await uploadRow(ctx.app, failed.uploadId))?.status).toBe('removed');
-    expect(await storedKeys('raw-recordings')).toEqual([]);
+    const raw = await uploadRow(ctx.app, failed.uploadId);
+    expect(raw?.status).toBe('removed');
+    expect(raw?.storageKey).toMatch(/^raw-recordings\//);
+    expect(await storedKeys('raw-recordings')).not.toContain(raw?.storageKey);
     // a failed answer does not use up the re-record
     expect((await startDemo(candidate)).version).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { encodeWav, resample, VOICE_SAMPLE_RATE } from '@veil/voice';
-import processorUrl from './capture-processor.js?url';
+// never inlined as a data: URL, which the Content-Security-Policy refuses for scripts
+import processorUrl from './capture-processor.js?url&no-inline';
 
 /** Why the microphone could not be used; each has its own message (domain `recording.*`). */
 export type MicrophoneProblem = 'unsupported' | 'denied' | 'noDevice' | 'failed';
@@ -64,9 +65,11 @@ function audioContextFor(stream: MediaStream): { context: AudioContext; source: 
 /**
  * Opens the microphone and records it through an AudioWorklet, mono at 16 kHz (resampled here when
  * the browser records at another rate). `onLevel` gets the loudness of each block (RMS, 0–1) for a
- * level meter. Rejects with a MicrophoneError saying what is missing or refused.
+ * level meter and the seconds recorded so far. Rejects with a MicrophoneError saying what is missing or refused.
  */
-export async function startCapture(options: { onLevel?: (level: number) => void } = {}): Promise<Capture> {
+export async function startCapture(
+  options: { onLevel?: (level: number, seconds: number) => void } = {},
+): Promise<Capture> {
   if (!canRecord()) throw new MicrophoneError('unsupported');
   let stream: MediaStream;
   try {
@@ -93,9 +96,11 @@ export async function startCapture(options: { onLevel?: (level: number) => void 
     throw new MicrophoneError('failed');
   }
   const blocks: Float32Array[] = [];
+  let recorded = 0;
   node.port.onmessage = (event: MessageEvent<Float32Array>) => {
     blocks.push(event.data);
-    options.onLevel?.(rms(event.data));
+    recorded += event.data.length;
+    options.onLevel?.(rms(event.data), recorded / context.sampleRate);
   };
   const close = () => {
     node.port.onmessage = null;

@@ -1,8 +1,11 @@
 import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** How loud the microphone is right now, so the candidate sees that they are heard. */
-export function LevelMeter({ level }: { level: number }) {
+/**
+ * How loud the microphone is right now, so the candidate sees that they are heard; `seconds` (what
+ * was recorded so far, by the audio itself) is kept as a data attribute for the browser tests.
+ */
+export function LevelMeter({ level, seconds = 0 }: { level: number; seconds?: number }) {
   const { t } = useTranslation();
   const percent = Math.round(Math.min(1, Math.max(0, level)) * 100);
   return (
@@ -14,6 +17,7 @@ export function LevelMeter({ level }: { level: number }) {
       aria-label={t('recorder.level')}
       data-testid="level-meter"
       data-level={percent}
+      data-seconds={seconds.toFixed(2)}
       transitionDuration={100}
     />
   );

@@ -58,6 +58,7 @@ export function QuestionRecorder({
   const [limitDeadline, setLimitDeadline] = useState<number | null>(null);
   const [firstFinishedAt, setFirstFinishedAt] = useState<Date | null>(null);
   const [level, setLevel] = useState(0);
+  const [recordedSeconds, setRecordedSeconds] = useState(0);
   const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
   const [opening, setOpening] = useState(false);
   const capture = useRef<Capture | null>(null);
@@ -74,7 +75,13 @@ export function QuestionRecorder({
     setProblem(null);
     setOpening(true);
     try {
-      capture.current = await startCapture({ onLevel: setLevel });
+      setRecordedSeconds(0);
+      capture.current = await startCapture({
+        onLevel: (value, seconds) => {
+          setLevel(value);
+          setRecordedSeconds(seconds);
+        },
+      });
       setLimitDeadline(Date.now() + durationSeconds * 1000);
       move(event);
     } catch (error) {
@@ -157,7 +164,7 @@ export function QuestionRecorder({
             <Text role="status" fw={600} c="red.8">
               {step === 'repeating' ? t('recorder.recordingAgain') : t('recorder.recording')}
             </Text>
-            <LevelMeter level={level} />
+            <LevelMeter level={level} seconds={recordedSeconds} />
             <Text role="timer" aria-live="off" data-testid="limit-countdown">
               {t('recorder.timeLeft', { time: clockText(remaining) })}
             </Text>
