@@ -14,7 +14,7 @@ import {
 import { IconArrowLeft, IconBulb, IconMicrophone, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DEMO_QUESTIONS, type DemoQuestionId, formatDuration } from '@veil/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionRecorder } from '../../features/recording/question-recorder';
 import { useLocale } from '../../lib/use-locale';
@@ -81,34 +81,36 @@ export function RecordingDemoPage() {
   );
 }
 
+function TitledCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="xs" mb="sm">
+        {icon}
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
 function Overview({ onTry }: { onTry: (id: DemoQuestionId) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Card withBorder radius="md" padding="lg">
-          <Group gap="xs" mb="sm">
-            <IconBulb size={22} aria-hidden />
-            <Title order={2} size="h4">
-              {t('recordingDemo.tipsTitle')}
-            </Title>
-          </Group>
+        <TitledCard icon={<IconBulb size={22} aria-hidden />} title={t('recordingDemo.tipsTitle')}>
           <List spacing="xs" size="sm">
             {TIPS.map((tip) => (
               <List.Item key={tip}>{t(`recordingDemo.tips.${tip}`)}</List.Item>
             ))}
           </List>
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Group gap="xs" mb="sm">
-            <IconShieldLock size={22} aria-hidden />
-            <Title order={2} size="h4">
-              {t('recordingDemo.privacyTitle')}
-            </Title>
-          </Group>
+        </TitledCard>
+        <TitledCard icon={<IconShieldLock size={22} aria-hidden />} title={t('recordingDemo.privacyTitle')}>
           <Text size="sm">{t('recordingDemo.privacy')}</Text>
-        </Card>
+        </TitledCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {DEMO_QUESTIONS.map((question, index) => (
