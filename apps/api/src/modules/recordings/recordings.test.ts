@@ -9,6 +9,7 @@ import { useTestApp } from '../../testing/test-app';
 import { fetchSigned, uploadDone, uploadFile, uploadRow } from '../../testing/uploads';
 import { waitFor } from '../../testing/wait-for';
 import { signedUpCandidate } from '../jobs/job-search.testing';
+import { removeAbandonedUploads } from '../media/upload-cleanup';
 import { recordings } from './recordings.schema';
 import { removeStaleDemoAnswers } from './recordings.service';
 import { runAlteration } from './voice-alteration';
@@ -249,6 +250,18 @@ describe('ending the demo', () => {
 });
 
 describe('the raw upload', () => {
+  it('is deleted by the upload cleanup an hour after it was sent when no answer took it', async () => {
+    const candidate = await newCandidate();
+    const uploadId = await sendRaw(candidate, speechWav(1));
+    const key = (await uploadRow(ctx.app, uploadId))?.storageKey ?? '';
+    const deps = { db: ctx.app.database.db, storage: ctx.app.storage, log: ctx.app.log };
+    await removeAbandonedUploads(deps, { now: new Date(Date.now() + 59 * 60_000) });
+    expect(await ctx.app.storage.head(key)).not.toBeNull();
+    await removeAbandonedUploads(deps, { now: new Date(Date.now() + 61 * 60_000) });
+    expect(await uploadRow(ctx.app, uploadId)).toBeUndefined();
+    expect(await ctx.app.storage.head(key)).toBeNull();
+  });
+
   it('is refused for a recording that is not waiting for one', async () => {
     const candidate = await newCandidate();
     const res = await api(candidate, 'POST', `/recordings/${randomUUID()}/submit`, {
