@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type ErrorCode, maxRecordingSeconds, RAW_AUDIO_MAX_BYTES } from '@veil/domain';
-import { alterVoice, decodeWav, WavFormatError } from '@veil/voice';
+import { type ErrorCode, RAW_AUDIO_MAX_BYTES } from '@veil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../http/context';
 import type { JobQueue } from '../../jobs';
 import { readStoredFile } from '../media/file-inspection';
 import { deleteStoredFiles, findUpload, markUploadRemoved } from '../media/media.service';
+import { UnusableRecording } from './alter-file';
+import { alterInWorker } from './alter-in-worker';
 import { recordings } from './recordings.schema';
 import { DEMO_CLEANUP_CRON, removeStaleDemoAnswers } from './recordings.service';
-import { encodeMp3 } from './voice-encoding';
 
 /** Where altered answers are kept: a generated name, nothing of the upload's. */
 export const alteredKeyOf = () => `recordings/${randomUUID()}.mp3`;
-
-/** A recording that can never be altered, however often it is tried: fails at once. */
-class UnusableRecording extends Error {
-  constructor(readonly code: ErrorCode) {
-    super(code);
-  }
-}
 
 /**
  * Alters one submitted answer (spec section 1): reads the raw WAV, draws fresh voice parameters,
@@ -53,7 +46,7 @@ export async function runAlteration(
     const upload = row.rawUploadId ? await findUpload(deps.db, row.rawUploadId) : undefined;
     if (upload?.status !== 'done') throw new UnusableRecording('file_not_found');
     const bytes = await readStoredFile(deps.storage, upload.storageKey, RAW_AUDIO_MAX_BYTES);
-    const altered = await alterFile(bytes, row.durationSeconds);
+    const altered = await alterInWorker(bytes, row.durationSeconds);
     const alteredKey = alteredKeyOf();
     await deps.storage.put(alteredKey, altered.mp3, { contentType: 'audio/mpeg' });
     await finish({ state: 'ready', errorCode: null, audioSeconds: altered.seconds }, alteredKey);
@@ -66,32 +59,6 @@ export async function runAlteration(
     deps.log.error({ err, recordingId }, 'voice alteration failed');
     return fail('unhandled_error');
   }
-}
-
-/** The raw WAV altered and encoded, or UnusableRecording. */
-async function alterFile(bytes: Uint8Array, questionSeconds: number) {
-  let decoded: ReturnType<typeof decodeWav>;
-  try {
-    decoded = decodeWav(bytes);
-  } catch (err) {
-    if (err instanceof WavFormatError || err instanceof RangeError)
-      throw new UnusableRecording('file_damaged');
-    throw err;
-  }
-  const seconds = decoded.samples.length / decoded.sampleRate;
-  if (seconds === 0) throw new UnusableRecording('file_empty');
-  if (seconds > maxRecordingSeconds(questionSeconds)) throw new UnusableRecording('file_too_large');
-  let altered: ReturnType<typeof alterVoice>;
-  try {
-    altered = alterVoice(decoded.samples, decoded.sampleRate);
-  } catch (err) {
-    if (err instanceof RangeError) throw new UnusableRecording('file_damaged');
-    throw err;
-  }
-  return {
-    mp3: await encodeMp3(altered.samples, altered.sampleRate),
-    seconds: altered.samples.length / altered.sampleRate,
-  };
 }
 
 /** Runs this process's share of the alterations and the demo cleanup, and (re)writes its schedule. */
