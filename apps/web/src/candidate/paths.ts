@@ -20,6 +20,8 @@ export const candidatePaths = {
   profileReview: '/candidate/profile/review',
   /** Starting the resume from a CV or a LinkedIn export. */
   profileImport: '/candidate/profile/import',
+  /** The recording demo with tips: try an audio answer and hear the altered voice. */
+  recordingDemo: '/candidate/recording-demo',
   /** A public anonymous profile by the code of its link; works signed out. */
   anonymousProfile: (code: string) => `/candidate/anonymous-profile/${code}`,
   /** The terms and conditions in a language (`de`, `en`). */

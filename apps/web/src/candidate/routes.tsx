@@ -64,6 +64,12 @@ export const candidateRoutes: RouteObject[] = [
     ...lazyRoute(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
   },
   {
+    path: 'recording-demo',
+    ...lazyRoute(() =>
+      import('./recording/recording-demo-page').then(({ RecordingDemoPage }) => <RecordingDemoPage />),
+    ),
+  },
+  {
     path: 'anonymous-profile/:code',
     ...lazyRoute(() =>
       import('./profile/public-profile-page').then(({ PublicProfilePage }) => <PublicProfilePage />),

@@ -10,6 +10,7 @@ import { company } from './company';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
+import { recording } from './recording';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -30,4 +31,5 @@ export const de: Messages = {
   ...signIn,
   ...employerJobs,
   ...adminJobPosts,
+  ...recording,
 };

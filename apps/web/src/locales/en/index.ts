@@ -9,6 +9,7 @@ import { company } from './company';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
+import { recording } from './recording';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -32,6 +33,7 @@ export const en = {
   ...signIn,
   ...employerJobs,
   ...adminJobPosts,
+  ...recording,
 } as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */
