@@ -44,7 +44,7 @@ function Section({
   return (
     <Accordion.Item value={value}>
       <Accordion.Control icon={icon}>
-        <Text fw={600} fz="lg">
+        <Text fw={600} fz={{ base: 'md', sm: 'lg' }} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
           {title}
         </Text>
       </Accordion.Control>

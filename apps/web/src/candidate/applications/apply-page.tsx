@@ -6,7 +6,7 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@veil/domain';
 import type { CandidateApplication } from '@veil/domain/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasJobDescription, JobView } from '../../features/job-view/job-view';
@@ -62,9 +62,12 @@ function AudioStep({ application }: { application: CandidateApplication }) {
 function Review({
   application,
   onUnanswered,
+  back,
 }: {
   application: CandidateApplication;
   onUnanswered: () => void;
+  /** the button back to the last step, beside the submit button */
+  back: ReactNode;
 }) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
@@ -107,7 +110,8 @@ function Review({
           {describe(submit.error)}
         </Alert>
       ) : null}
-      <Group justify="flex-end">
+      <Group justify="space-between">
+        {back}
         <Button
           leftSection={<IconSend size={18} aria-hidden />}
           onClick={send}
@@ -191,6 +195,11 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
     go(step);
   };
 
+  const backButton = (
+    <Button variant="default" onClick={() => void goBackTo(active - 1)}>
+      {t('candidateApplications.apply.back')}
+    </Button>
+  );
   const stepLabel = (step: (typeof STEPS)[number]) => t(`candidateApplications.apply.steps.${step}`);
   const job = application.job;
   const company = application.company;
@@ -263,24 +272,17 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
         </Paper>
       ) : null}
       {active === REVIEW ? (
-        <Review application={application} onUnanswered={() => go(SCREENING_STEP)} />
-      ) : null}
-      <Group justify="space-between">
-        {active > 0 ? (
-          <Button variant="default" onClick={() => void goBackTo(active - 1)}>
-            {t('candidateApplications.apply.back')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {active < REVIEW ? (
+        <Review application={application} onUnanswered={() => go(SCREENING_STEP)} back={backButton} />
+      ) : (
+        <Group justify="space-between">
+          {active > 0 ? backButton : <span />}
           <Button onClick={() => void next()} loading={active === SCREENING_STEP && save.isPending}>
             {active === REVIEW - 1
               ? t('candidateApplications.apply.toReview')
               : t('candidateApplications.apply.next')}
           </Button>
-        ) : null}
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 }
