@@ -6,9 +6,10 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@veil/domain';
 import type { CandidateApplication } from '@veil/domain/contracts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { hasJobDescription, JobView } from '../../features/job-view/job-view';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
@@ -139,14 +140,6 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
   const dirty = () => JSON.stringify(answers) !== saved.current;
   const top = useRef<HTMLDivElement>(null);
 
-  // a closed tab or reload would lose what was typed since the last save
-  useEffect(() => {
-    if (JSON.stringify(answers) === saved.current) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [answers]);
-
   /** Saves the draft if it changed; resolves to whether what is typed is now stored. */
   const saveDraft = async (): Promise<boolean> => {
     if (!dirty()) return true;
@@ -231,6 +224,7 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
 
   return (
     <Stack gap="md" ref={top} style={{ scrollMarginTop: 80 }}>
+      <UnsavedChangesGuard sections={dirty() ? [stepLabel('screening')] : []} />
       <Stepper
         active={active}
         onStepClick={(step) => void goBackTo(step)}
