@@ -133,6 +133,44 @@ describe('applying in four steps', () => {
     );
   });
 
+  it('goes back to the screening questions when sending finds one unanswered, and keeps the review’s error', async () => {
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'POST /api/applications': {
+        body: applicationFixture({
+          screeningAnswers: DRAFT.screeningAnswers.map((item) => ({ ...item, answer: 'Entwurf' })),
+        }),
+      },
+      [`POST ${APP_API}/submit`]: apiError(409, 'application_screening_unanswered'),
+    });
+    const user = userEvent.setup();
+    renderAt(APPLY_PATH);
+    await screen.findByRole('heading', { level: 1, name: CANDIDATE_JOB.jobTitle });
+    for (const step of ['Weiter', 'Weiter', 'Weiter', 'Prüfen und absenden'])
+      await user.click(await screen.findByRole('button', { name: step }));
+    await user.click(await screen.findByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Screening-Fragen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Wann könnten Sie beginnen/ })).toHaveValue('Entwurf');
+  });
+
+  it('asks before leaving with answers that are not saved', async () => {
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'POST /api/applications': { body: DRAFT },
+      [`PUT ${APP_API}/screening-answers`]: () => new Promise<Response>(() => {}),
+    });
+    const user = userEvent.setup();
+    renderAt(APPLY_PATH);
+    await screen.findByRole('heading', { level: 1, name: CANDIDATE_JOB.jobTitle });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await user.type(await screen.findByRole('textbox', { name: /Wann könnten Sie beginnen/ }), 'Morgen');
+    await user.click(screen.getAllByRole('link', { name: 'Stellen' })[0] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Seite ohne Speichern verlassen?' })).toHaveTextContent(
+      'Screening-Fragen',
+    );
+  });
+
   it.each([
     [
       'application_exist',
