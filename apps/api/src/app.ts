@@ -11,6 +11,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { startApplicationRetention } from './modules/applications/retention';
 import { startResumeImports } from './modules/candidate-profile/candidate-profile.routes';
 import { uploadAcceptsFile } from './modules/media/media.service';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
@@ -74,6 +75,7 @@ export async function buildApp(
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
+  await startApplicationRetention({ db: database.db, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);

@@ -15,6 +15,7 @@ import {
   only,
   throwawayCompany,
 } from './testing/authorization';
+import { APPLICATION_ROUTES } from './testing/authorization-application-routes';
 import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-routes';
 import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
@@ -274,6 +275,7 @@ const MATRIX: Record<string, Entry> = {
   ...AUTH_ROUTES,
   ...CANDIDATE_JOB_ROUTES,
   ...RESUME_ROUTES,
+  ...APPLICATION_ROUTES,
 };
 
 const ctx = useTestApp();

@@ -1,14 +1,17 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
+import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
+import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
+import { jobApplications } from './modules/applications/job-applications';
 import { resumesRoutes } from './modules/candidate-profile/candidate-profile.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
 import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
 import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { adminJobPostsRoutes } from './modules/jobs/admin-job-posts.routes';
+import { createAdminJobPostsRoutes } from './modules/jobs/admin-job-posts.routes';
 import { candidateJobsRoutes } from './modules/jobs/candidate-jobs.routes';
-import { employerJobsRoutes } from './modules/jobs/employer-jobs.routes';
+import { createEmployerJobsRoutes } from './modules/jobs/employer-jobs.routes';
 import { jobImportRoutes } from './modules/jobs/import/job-import.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -23,8 +26,10 @@ export const router = api.router({
   media: createMediaRoutes(companyUploadPolicy),
   companyFiles: companyFilesRoutes,
   jobImport: jobImportRoutes,
-  employerJobs: employerJobsRoutes,
-  adminJobPosts: adminJobPostsRoutes,
+  employerJobs: createEmployerJobsRoutes(jobApplications),
+  adminJobPosts: createAdminJobPostsRoutes(jobApplications),
   candidateJobs: candidateJobsRoutes,
   resumes: resumesRoutes,
+  candidateApplications: candidateApplicationsRoutes,
+  employerApplications: employerApplicationsRoutes,
 });

@@ -56,3 +56,11 @@ export const STATUS_REPLY_WORKING_DAYS = { min: 5, max: 7 } as const;
 export const DUE_DATE_THRESHOLD_HOURS = { date: 72, twoDays: 48, oneDay: 24 } as const;
 /** Code mails (sign-up or password reset) one address receives in an hour at most, against mail floods. */
 export const CODE_MAILS_PER_HOUR = 5;
+
+/**
+ * Retention (GDPR, AGG § 15): a rejected application is erased this long after the rejection, the
+ * period in which a rejection can be challenged; the privacy policy promises the same.
+ */
+export const REJECTED_APPLICATION_RETENTION_DAYS = 180;
+/** A deletion log is kept this long, then only its notice remains. */
+export const DELETION_LOG_RETENTION_YEARS = 3;

@@ -18,6 +18,10 @@ export const EMPLOYER_ACCESS = {
   team: ['power_user'],
   /** the company's job posts: list, create by hand or import, edit, publish, close, delete, share */
   jobs: ['power_user', 'regular_user'],
+  /** the application board: reviewers see only the applications they review (application-flow.ts) */
+  applications: ['power_user', 'regular_user', 'reviewer_user'],
+  /** the company's deletion logs */
+  deletionLogs: ['power_user', 'regular_user'],
   /** the own profile in settings */
   ownProfile: ['power_user', 'regular_user', 'reviewer_user'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -9,6 +9,7 @@ export type JobPayloads = {
   'uploads.remove-abandoned': Record<string, never>;
   'auth.reconcile-sign-up-mails': Record<string, never>;
   'resumes.import': { candidateId: string };
+  'applications.retention': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -62,6 +63,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryDelay: 5,
     expireInSeconds: 120,
     deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'applications.retention': {
+    // Sent daily by a schedule (modules/applications/retention.ts): one run at a time, whichever
+    // replica picks it up; a run is idempotent and the next day's is as good as a retry.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 30 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
 };

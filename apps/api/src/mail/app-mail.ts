@@ -11,8 +11,15 @@ export type ActivationMailer = (
   mail: { to: string; locale: Locale; firstName: string; companyName: string; token: string },
 ) => Promise<void>;
 
+/** Tells a candidate their application was rejected, in the caller's transaction; returns the message id. */
+export type RejectionMailer = (
+  tx: Tx,
+  mail: { to: string; locale: Locale; jobTitle: string; companyName: string; note: string },
+) => Promise<string>;
+
 /** The e-mails services send, each queued inside the caller's transaction. */
 export type AppMail = {
+  sendApplicationRejected: RejectionMailer;
   sendActivation: ActivationMailer;
   sendCode: AuthMailer['sendCode'];
   sendSignInAlert: AuthMailer['sendSignInAlert'];
@@ -37,6 +44,23 @@ export function createAppMail(ctx: MailContext & { config: Pick<AppConfig, 'area
             companyName: mail.companyName,
             link: activationLink(ctx.config.areaOrigins.employer, 'employer', mail.token),
             validDays: ACTIVATION_LINK_VALIDITY_DAYS,
+          },
+        },
+        tx,
+      );
+    },
+    sendApplicationRejected(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'application-rejected',
+          data: {
+            jobTitle: mail.jobTitle,
+            companyName: mail.companyName,
+            note: mail.note,
+            link: `${ctx.config.areaOrigins.candidate}/candidate/applications/list`,
           },
         },
         tx,

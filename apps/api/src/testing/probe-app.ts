@@ -33,7 +33,7 @@ export async function probeApp(
       database,
       config,
       auths,
-      mail: { ...mailer, sendActivation: async () => undefined },
+      mail: { ...mailer, sendActivation: async () => undefined, sendApplicationRejected: async () => '' },
       storage: await createStorage(config),
       // the probe routes start no background work
       jobs: {

@@ -12,6 +12,12 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     validDays: 7,
   },
   'sign-in-alert': { failures: 20, resetLink: 'https://candidate.veil.example/candidate/forgot-password' },
+  'application-rejected': {
+    jobTitle: 'Data Engineer',
+    companyName: 'Nordlicht GmbH',
+    note: 'Thank you very much.',
+    link: 'https://candidate.veil.example/candidate/applications/list',
+  },
 };
 const NAMES = Object.keys(SAMPLES) as MailTemplateName[];
 

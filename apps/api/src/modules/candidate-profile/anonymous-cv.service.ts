@@ -1,5 +1,12 @@
-import { type AnonymousCv, type JobLanguage, toAnonymousCv } from '@veil/domain';
-import type { Db } from '../../db/client';
+import {
+  type AnonymousCv,
+  type JobLanguage,
+  type PersonalValues,
+  personalValuesOf,
+  redactor,
+  toAnonymousCv,
+} from '@veil/domain';
+import type { DbOrTx } from '../../db/client';
 import { resumeOf } from './candidate-profile.service';
 import { findProfile } from './profile-store';
 
@@ -11,7 +18,7 @@ import { findProfile } from './profile-store';
 
 /** The anonymous CV of a candidate's current profile, matched against a job's languages; null without a profile. */
 export async function anonymousCvOfCandidate(
-  db: Db,
+  db: DbOrTx,
   candidateId: string,
   job: { languages: readonly JobLanguage[] } | null,
   now = new Date(),
@@ -19,4 +26,23 @@ export async function anonymousCvOfCandidate(
   const row = await findProfile(db, candidateId);
   if (!row) return null;
   return toAnonymousCv(resumeOf(row), { now, ...(job ? { job } : {}) });
+}
+
+const NO_PERSONAL_VALUES: PersonalValues = {
+  names: [],
+  emails: [],
+  phones: [],
+  links: [],
+  organisations: [],
+};
+
+/**
+ * The redaction of a candidate's free text that employers will read (screening answers): their own
+ * name, e-mail, phone, links and organisation names masked. Without a profile nothing is known to
+ * mask but the generic patterns (any e-mail, link or phone number).
+ */
+export async function personalValueMask(db: DbOrTx, candidateId: string): Promise<(text: string) => string> {
+  const row = await findProfile(db, candidateId);
+  const mask = redactor(row ? personalValuesOf(resumeOf(row)) : NO_PERSONAL_VALUES);
+  return (text) => mask(text).text;
 }

@@ -2,7 +2,8 @@ import type { JobStatus, PageQuery } from '@veil/domain';
 import type { AdminJobPost } from '@veil/domain/contracts';
 import type { Db } from '../../db/client';
 import { keysetPage, timestampCursor } from '../../db/keyset';
-import { adminJobPostPageQuery, applicationCounts, countAdminJobPosts } from './job-posts.queries';
+import type { JobApplications } from './job-applications';
+import { adminJobPostPageQuery, countAdminJobPosts } from './job-posts.queries';
 
 /**
  * Every company's job posts for the super admin, drafts included, newest first: searchable by any
@@ -10,6 +11,7 @@ import { adminJobPostPageQuery, applicationCounts, countAdminJobPosts } from './
  */
 export async function listAdminJobPosts(
   db: Db,
+  applications: JobApplications,
   query: PageQuery & { jobTitle?: string; companyName?: string; status?: JobStatus },
 ): Promise<{
   data: AdminJobPost[];
@@ -25,7 +27,7 @@ export async function listAdminJobPosts(
     pageSize: query.pageSize,
   });
   const counted = await countAdminJobPosts(db, filter);
-  const counts = await applicationCounts(
+  const counts = await applications.counts(
     db,
     rows.map((row) => row.id),
   );

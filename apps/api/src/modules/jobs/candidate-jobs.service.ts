@@ -14,7 +14,7 @@ import {
 } from '@veil/domain';
 import type { CandidateJob, CandidateJobListItem, JobSearchQuery } from '@veil/domain/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
@@ -28,7 +28,6 @@ import {
   keywordWords,
   locationExistsQuery,
   rarestWordShareQuery,
-  rowsOf,
   type SearchMode,
   type SearchPlan,
   searchCountQuery,
@@ -82,7 +81,7 @@ export type ListRow = {
 };
 
 /** Signs each logo once per answer (many rows share a company). */
-function logoSigner(storage: Storage) {
+export function logoSigner(storage: Storage) {
   const signed = new Map<string, Promise<string>>();
   return (key: string | null): Promise<string | null> => {
     if (!key) return Promise.resolve(null);

@@ -18,6 +18,7 @@ import type { EmployerPrincipal } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { keysetPage, timestampCursor } from '../../db/keyset';
 import { AppError } from '../../errors/app-error';
+import type { JobApplications } from './job-applications';
 import { type JobPostRow, toEmployerJob, toEmployerJobListItem } from './job-content';
 import {
   assertCompanyReadyForJobs,
@@ -25,12 +26,7 @@ import {
   insertJobPosts,
   newSharableCode,
 } from './job-post-writes';
-import {
-  applicationCounts,
-  countEmployerJobs,
-  employerJobPageQuery,
-  findCompanyJob,
-} from './job-posts.queries';
+import { countEmployerJobs, employerJobPageQuery, findCompanyJob } from './job-posts.queries';
 import { jobPosts } from './jobs.schema';
 
 /*
@@ -45,14 +41,19 @@ type JobEditor = EmployerPrincipal;
 
 const STATUSES_EDITABLE = JOB_STATUSES.filter(isJobEditable);
 
-async function asEmployerJob(db: DbOrTx, row: JobPostRow): Promise<EmployerJob> {
-  const counts = await applicationCounts(db, [row.id]);
+async function asEmployerJob(
+  db: DbOrTx,
+  applications: JobApplications,
+  row: JobPostRow,
+): Promise<EmployerJob> {
+  const counts = await applications.counts(db, [row.id]);
   return toEmployerJob(row, counts.get(row.id) ?? 0);
 }
 
 /** The company's job posts, newest first, filtered by title and status, one keyset page at a time. */
 export async function listEmployerJobs(
   db: Db,
+  applications: JobApplications,
   employer: JobEditor,
   query: PageQuery & { jobTitle?: string; status?: JobStatus },
 ): Promise<{
@@ -69,7 +70,7 @@ export async function listEmployerJobs(
     pageSize: query.pageSize,
   });
   const counted = await countEmployerJobs(db, filter);
-  const counts = await applicationCounts(
+  const counts = await applications.counts(
     db,
     rows.map((row) => row.id),
   );
@@ -79,8 +80,13 @@ export async function listEmployerJobs(
 }
 
 /** One of the company's job posts. */
-export async function getEmployerJob(db: Db, employer: JobEditor, jobId: string): Promise<EmployerJob> {
-  return asEmployerJob(db, await findCompanyJob(db, employer.companyId, jobId));
+export async function getEmployerJob(
+  db: Db,
+  applications: JobApplications,
+  employer: JobEditor,
+  jobId: string,
+): Promise<EmployerJob> {
+  return asEmployerJob(db, applications, await findCompanyJob(db, employer.companyId, jobId));
 }
 
 /**
@@ -89,6 +95,7 @@ export async function getEmployerJob(db: Db, employer: JobEditor, jobId: string)
  */
 export async function createEmployerJob(
   db: Db,
+  applications: JobApplications,
   employer: JobEditor,
   information: JobInformation,
 ): Promise<EmployerJob> {
@@ -115,7 +122,7 @@ export async function createEmployerJob(
     if (!created) throw new AppError('unhandled_error');
     return findCompanyJob(tx, employer.companyId, created.id);
   });
-  return asEmployerJob(db, row);
+  return asEmployerJob(db, applications, row);
 }
 
 /** The columns one editor section writes; rich text is sanitised and held to its visible length. */
@@ -160,6 +167,7 @@ function emptiedRequiredFields(columns: Partial<typeof jobPosts.$inferInsert>) {
  */
 export async function updateEmployerJob(
   db: Db,
+  applications: JobApplications,
   employer: JobEditor,
   jobId: string,
   update: JobSectionUpdate,
@@ -172,7 +180,7 @@ export async function updateEmployerJob(
     .set({ ...columns, updatedAt: new Date(), updatedBy: employer.email })
     .where(and(companyJob(employer, jobId), inArray(jobPosts.status, [...editable])))
     .returning();
-  if (row) return asEmployerJob(db, row);
+  if (row) return asEmployerJob(db, applications, row);
   const current = await findCompanyJob(db, employer.companyId, jobId);
   if (isJobEditable(current.status) && emptied.length > 0) {
     throw new AppError('invalid_request_body', {
@@ -200,6 +208,7 @@ function actionConditions(action: JobAction): SQL[] {
  */
 export async function takeJobAction(
   db: Db,
+  applications: JobApplications,
   employer: JobEditor,
   jobId: string,
   action: JobAction,
@@ -216,7 +225,7 @@ export async function takeJobAction(
     })
     .where(and(companyJob(employer, jobId), inArray(jobPosts.status, [...from]), ...actionConditions(action)))
     .returning();
-  if (row) return asEmployerJob(db, row);
+  if (row) return asEmployerJob(db, applications, row);
   const current = await findCompanyJob(db, employer.companyId, jobId);
   if (!canTakeJobAction(action, current.status))
     throw new AppError('job_status_conflict', { status: current.status });
@@ -227,33 +236,40 @@ export async function takeJobAction(
 }
 
 /** A new shareable code: the old link stops working at once. */
-export async function regenerateShareCode(db: Db, employer: JobEditor, jobId: string): Promise<EmployerJob> {
+export async function regenerateShareCode(
+  db: Db,
+  applications: JobApplications,
+  employer: JobEditor,
+  jobId: string,
+): Promise<EmployerJob> {
   const [row] = await db
     .update(jobPosts)
     .set({ sharableCode: newSharableCode(), updatedAt: new Date(), updatedBy: employer.email })
     .where(companyJob(employer, jobId))
     .returning();
   if (!row) throw new AppError('job_not_found');
-  return asEmployerJob(db, row);
+  return asEmployerJob(db, applications, row);
 }
 
 /**
- * Deletes a job that has no applications; candidates' saved entries go with it (saved_jobs cascades).
- * A job with applications can only be closed (job_has_applications).
+ * Deletes a job: its applications are erased first, each with its deletion log, as withdrawals are
+ * (the employer saw what goes in the job's deletion statistics); candidates' saved entries go with
+ * the job (saved_jobs cascades). The job's row lock keeps an application from arriving meanwhile.
  */
-export async function removeEmployerJob(db: Db, employer: JobEditor, jobId: string) {
+export async function removeEmployerJob(
+  db: Db,
+  applications: JobApplications,
+  employer: JobEditor,
+  jobId: string,
+) {
   const deleted = await db.transaction(async (tx) => {
-    // The row lock keeps an application from arriving between the check and the delete.
     const job = await tx
       .select({ id: jobPosts.id })
       .from(jobPosts)
       .where(companyJob(employer, jobId))
       .for('update');
     if (job.length === 0) throw new AppError('job_not_found');
-    // Where applications come in: the applications work checks its table here (an application row
-    // of this job means job_has_applications) and lets its foreign key refuse the delete as well.
-    const counts = await applicationCounts(tx, [jobId]);
-    if ((counts.get(jobId) ?? 0) > 0) throw new AppError('job_has_applications');
+    await applications.eraseOfJob(tx, employer, jobId);
     return tx.delete(jobPosts).where(companyJob(employer, jobId)).returning({ id: jobPosts.id });
   });
   if (deleted.length === 0) throw new AppError('job_not_found');

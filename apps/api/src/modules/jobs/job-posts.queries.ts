@@ -35,15 +35,6 @@ export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: strin
   return row;
 }
 
-/** How many applications each job has. Applications do not exist yet, so every job has none. */
-export async function applicationCounts(
-  _db: DbOrTx,
-  jobIds: readonly string[],
-): Promise<Map<string, number>> {
-  // the applications work replaces this with one grouped count over its table for `jobIds`
-  return new Map(jobIds.map((id) => [id, 0]));
-}
-
 const titleFilter = (jobTitle: string | undefined) =>
   jobTitle ? ilike(jobPosts.jobTitle, `%${escapeLike(jobTitle)}%`) : undefined;
 const statusFilter = (status: JobStatus | undefined) => (status ? eq(jobPosts.status, status) : undefined);

@@ -1,7 +1,6 @@
 import { decodeCursor, encodeCursor, JOB_SEARCH_COUNT_CAP } from '@veil/domain';
 import type { JobSearchQuery } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 
 /*
@@ -229,10 +228,4 @@ export function searchCountQuery(
   if (plan.mode === 'typo') conditions.push(tierCondition(0, plan.words, plan.keyword));
   const sorted = plan.rare && plan.mode === 'fts' ? newestFirstSorted : sql``;
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${sorted} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
-}
-
-/** Rows of an `execute` answer on either driver. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }

@@ -1,0 +1,123 @@
+import { type BoardStatus, decodeCursor, encodeCursor, LIST_COUNT_CAP } from '@veil/domain';
+import type { BoardApplication, BoardQuery } from '@veil/domain/contracts';
+import { sql } from 'drizzle-orm';
+import type { EmployerPrincipal } from '../../auth/session';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { escapeLike, isUuid } from '../../db/keyset';
+import { AppError } from '../../errors/app-error';
+
+/*
+ * The application board (spec sections 2 and 7): a company's sent applications, by status, job and a
+ * keyword in the anonymous data, newest or oldest first, keyset paged by the application number (one
+ * index range per page at any depth). A reviewer_user sees only the applications they review.
+ */
+
+type BoardRow = {
+  id: string;
+  sequence_number: number;
+  status: BoardStatus;
+  job_id: string;
+  job_title: string;
+  pic_id: string | null;
+  pic_first: string | null;
+  pic_last: string | null;
+  pic_role: 'power_user' | 'regular_user' | 'reviewer_user' | null;
+  overall_rating: number | null;
+  rating_hidden: boolean;
+  is_selected: boolean;
+  headline: string | null;
+  applied_at: string;
+};
+
+function cursorOf(lastIndex: string): number {
+  const cursor = decodeCursor(lastIndex);
+  const number = cursor ? Number(cursor.sortValue) : Number.NaN;
+  if (!cursor || !Number.isInteger(number) || !isUuid(cursor.id))
+    throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
+  return number;
+}
+
+/** The WHERE of the board for `employer` and `query` (the cursor aside). */
+function boardFilter(employer: EmployerPrincipal, query: BoardQuery) {
+  const reviewerOnly =
+    employer.role === 'reviewer_user'
+      ? sql`and exists (select 1 from application_reviewers r where r.application_id = a.id and r.reviewer_id = ${employer.userId})`
+      : sql``;
+  const states = query.states?.length
+    ? sql`and a.status in (${sql.join(
+        query.states.map((state) => sql`${state}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const job = query.jobId ? sql`and a.job_id = ${query.jobId}::uuid` : sql``;
+  const keyword = query.keyword
+    ? sql`and a.search_text ilike ${`%${escapeLike(query.keyword.toLowerCase())}%`}`
+    : sql``;
+  return sql`a.company_id = ${employer.companyId}::uuid and a.sequence_number is not null
+    ${reviewerOnly} ${states} ${job} ${keyword}`;
+}
+
+/** One page of the board. */
+export async function listBoard(db: DbOrTx, employer: EmployerPrincipal, query: BoardQuery) {
+  const newest = query.sort !== 'oldest';
+  const after = query.lastIndex ? cursorOf(query.lastIndex) : null;
+  const where = boardFilter(employer, query);
+  const page =
+    after === null
+      ? sql``
+      : newest
+        ? sql`and a.sequence_number < ${after}`
+        : sql`and a.sequence_number > ${after}`;
+  const rows = await rowsOf<BoardRow>(
+    db,
+    sql`
+    select a.id, a.sequence_number, a.status, a.job_id, j.job_title,
+      p.id as pic_id, p.first_name as pic_first, p.last_name as pic_last, p.role as pic_role,
+      a.overall_rating, a.is_selected, a.anonymous_cv->'workInformation'->>'personalHeadline' as headline,
+      a.applied_at::text as applied_at,
+      (exists (select 1 from application_reviewers r
+               where r.application_id = a.id and r.reviewer_id = ${employer.userId} and r.kind = 'screening')
+       and not exists (select 1 from application_reviews v
+               where v.application_id = a.id and v.reviewer_id = ${employer.userId})) as rating_hidden
+    from applications a
+    join job_posts j on j.id = a.job_id
+    left join employer_users p on p.id = a.person_in_charge_id
+    where ${where} ${page}
+    order by a.sequence_number ${sql.raw(newest ? 'desc' : 'asc')}
+    limit ${query.pageSize + 1}`,
+  );
+  const [counted] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from applications a where ${where} limit ${LIST_COUNT_CAP + 1}) s`,
+  );
+  const n = counted?.n ?? 0;
+  const pageRows = rows.slice(0, query.pageSize);
+  const last = pageRows.at(-1);
+  const totalRecords = Math.min(n, LIST_COUNT_CAP);
+  return {
+    data: pageRows.map(toBoardApplication),
+    lastIndex:
+      rows.length > query.pageSize && last ? encodeCursor(String(last.sequence_number), last.id) : null,
+    totalRecords,
+    totalCapped: n > LIST_COUNT_CAP,
+    totalPages: Math.ceil(totalRecords / query.pageSize),
+  };
+}
+
+function toBoardApplication(row: BoardRow): BoardApplication {
+  return {
+    id: row.id,
+    sequenceNumber: row.sequence_number,
+    status: row.status,
+    job: { id: row.job_id, jobTitle: row.job_title },
+    personInCharge:
+      row.pic_id && row.pic_role
+        ? { id: row.pic_id, name: `${row.pic_first ?? ''} ${row.pic_last ?? ''}`.trim(), role: row.pic_role }
+        : null,
+    overallRating:
+      row.rating_hidden || row.overall_rating === null ? null : Math.round(row.overall_rating * 10) / 10,
+    isSelected: row.is_selected,
+    headline: row.headline ?? '',
+    appliedAt: new Date(row.applied_at).toISOString(),
+  };
+}

@@ -1,0 +1,390 @@
+import {
+  type AnonymousCv,
+  actionsOffered,
+  checkTransition,
+  type PageQuery,
+  type Withdrawal,
+} from '@veil/domain';
+import type {
+  CandidateApplication,
+  CandidateApplicationListItem,
+  ScreeningAnswer,
+  WithdrawnApplication,
+} from '@veil/domain/contracts';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { CandidatePrincipal } from '../../auth/session';
+import type { Db, DbOrTx } from '../../db/client';
+import { escapeLike, keysetPage, timestampCursor } from '../../db/keyset';
+import { companies, uploads } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { ServiceDeps } from '../../http/context';
+import { anonymousCvOfCandidate, personalValueMask } from '../candidate-profile/anonymous-cv.service';
+import { logoSigner } from '../jobs/candidate-jobs.service';
+import { toJobContent } from '../jobs/job-content';
+import { jobPosts } from '../jobs/jobs.schema';
+import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
+import { applicationFacts, assignDefaults, lockApplication } from './application-records';
+import { applications, withdrawnApplications } from './applications.schema';
+import { nextCompanyNumber } from './company-counters';
+
+/*
+ * The candidate's side of applications (spec sections 2 and 4): start applying to an open job, keep
+ * the screening answers as a draft, send the application with its anonymous CV, follow it, and
+ * withdraw it, which erases it. Every statement is scoped to the signed-in candidate.
+ */
+
+type Candidate = CandidatePrincipal;
+
+const questionIdOf = (index: number) => `q${index + 1}`;
+
+/** The job's screening questions with ids, each with the candidate's answer (empty when none). */
+function answersFor(
+  job: { screeningQuestions: readonly { question: string }[] },
+  saved: readonly ScreeningAnswer[],
+) {
+  return job.screeningQuestions.map((question, index): ScreeningAnswer => {
+    const questionId = questionIdOf(index);
+    return {
+      questionId,
+      question: question.question,
+      answer: saved.find((answer) => answer.questionId === questionId)?.answer ?? '',
+    };
+  });
+}
+
+const readColumns = {
+  application: applications,
+  job: jobPosts,
+  companyName: companies.name,
+  companyActive: companies.isActive,
+  logoKey: uploads.storageKey,
+  // the list's cursor keeps the database's microseconds
+  cursorAt: sql<string>`${applications.createdAt}::text`,
+};
+
+function readQuery(db: DbOrTx) {
+  return db
+    .select(readColumns)
+    .from(applications)
+    .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .leftJoin(uploads, and(eq(uploads.id, companies.logoUploadId), eq(uploads.status, 'done')));
+}
+
+type ReadRow = Awaited<ReturnType<ReturnType<typeof readQuery>['execute']>>[number];
+
+async function toCandidateApplication(
+  deps: ServiceDeps,
+  candidate: Candidate,
+  row: ReadRow,
+): Promise<CandidateApplication> {
+  const { application, job } = row;
+  // while applying, the CV that would be sent now; once sent, the one that was
+  const anonymousCv: AnonymousCv | null =
+    application.status === 'applying'
+      ? await anonymousCvOfCandidate(deps.db, candidate.userId, job)
+      : application.anonymousCv;
+  return {
+    id: application.id,
+    status: application.status,
+    job: toJobContent(job),
+    company: {
+      id: application.companyId,
+      name: row.companyName,
+      logoUrl: await logoSigner(deps.storage)(row.logoKey),
+    },
+    screeningAnswers: answersFor(job, application.screeningAnswers),
+    audioQuestions: job.audioQuestions.map((question, index) => ({
+      id: questionIdOf(index),
+      question: question.question,
+      duration: question.duration,
+    })),
+    anonymousCv,
+    actions: actionsOffered(application.status, ['candidate']),
+    createdAt: application.createdAt.toISOString(),
+    appliedAt: application.appliedAt?.toISOString() ?? null,
+    updatedAt: application.updatedAt.toISOString(),
+  };
+}
+
+async function readOwn(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+  const [row] = await readQuery(deps.db).where(
+    and(eq(applications.id, applicationId), eq(applications.candidateId, candidate.userId)),
+  );
+  if (!row) throw new AppError('application_not_found');
+  return toCandidateApplication(deps, candidate, row);
+}
+
+export function getCandidateApplication(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+  return readOwn(deps, candidate, applicationId);
+}
+
+/**
+ * Starts applying to an open job, or returns the application already started for it. A job applied
+ * to already gives application_exist; a closed job job_inactive; a candidate without a profile
+ * resume_not_found (the anonymous CV is built from it).
+ */
+export async function startApplication(deps: ServiceDeps, candidate: Candidate, jobId: string) {
+  const id = await deps.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({
+        id: jobPosts.id,
+        status: jobPosts.status,
+        companyId: jobPosts.companyId,
+        active: companies.isActive,
+      })
+      .from(jobPosts)
+      .innerJoin(companies, eq(companies.id, jobPosts.companyId))
+      .where(eq(jobPosts.id, jobId));
+    if (!job || job.status === 'draft' || !job.active) throw new AppError('job_not_found');
+    const [existing] = await tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.candidateId, candidate.userId), eq(applications.jobId, jobId)));
+    if (existing) {
+      if (existing.status === 'applying') return existing.id;
+      throw new AppError('application_exist', { applicationId: existing.id });
+    }
+    if (job.status === 'closed') throw new AppError('job_inactive');
+    if (!(await anonymousCvOfCandidate(tx, candidate.userId, null))) throw new AppError('resume_not_found');
+    const [created] = await tx
+      .insert(applications)
+      .values({ companyId: job.companyId, jobId, candidateId: candidate.userId })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (created) return created.id;
+    // a second tab started it a moment ago
+    const [raced] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.candidateId, candidate.userId), eq(applications.jobId, jobId)));
+    if (!raced) throw new AppError('conflict');
+    return raced.id;
+  });
+  return readOwn(deps, candidate, id);
+}
+
+/** Saves screening answers as a draft; only while applying. Answers to unknown questions are ignored. */
+export async function saveScreeningAnswers(
+  deps: ServiceDeps,
+  candidate: Candidate,
+  applicationId: string,
+  answers: readonly { questionId: string; answer: string }[],
+) {
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockApplication(tx, { id: applicationId, candidateId: candidate.userId });
+    if (locked.status !== 'applying') throw new AppError('application_status_conflict');
+    const [job] = await tx
+      .select({ screeningQuestions: jobPosts.screeningQuestions })
+      .from(jobPosts)
+      .where(eq(jobPosts.id, locked.jobId));
+    const merged = answersFor(job ?? { screeningQuestions: [] }, locked.screeningAnswers).map((saved) => {
+      const update = answers.find((answer) => answer.questionId === saved.questionId);
+      return update ? { ...saved, answer: update.answer } : saved;
+    });
+    await tx
+      .update(applications)
+      .set({ screeningAnswers: merged, updatedAt: new Date(), version: sql`${applications.version} + 1` })
+      .where(eq(applications.id, applicationId));
+  });
+  return readOwn(deps, candidate, applicationId);
+}
+
+/** Words of the anonymous CV the board's keyword search looks in. */
+function searchTextOf(cv: AnonymousCv, jobTitle: string): string {
+  return [
+    jobTitle,
+    cv.workInformation.personalHeadline,
+    ...cv.workExperiences.flatMap((experience) => [experience.jobTitle, experience.industry]),
+    ...cv.educations.map((education) => education.degreeOfStudy),
+    ...cv.tags,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
+ * Sends the application: every screening question answered, the job still open. The anonymous CV
+ * is built and stored now, the answers are stored masked for employers, the application gets the
+ * company's next number and the company's default person in charge and reviewer.
+ */
+export async function submitApplication(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockApplication(tx, { id: applicationId, candidateId: candidate.userId });
+    const [job] = await tx.select().from(jobPosts).where(eq(jobPosts.id, locked.jobId));
+    if (!job) throw new AppError('job_not_found');
+    const answers = answersFor(job, locked.screeningAnswers);
+    const check = checkTransition('submit', locked.status, ['candidate'], {
+      ...applicationFacts.empty,
+      unansweredScreeningQuestions: answers.filter((answer) => !answer.answer.trim()).length,
+    });
+    if (!check.ok) throw new AppError(check.error);
+    if (job.status !== 'open') throw new AppError('job_inactive');
+    const anonymousCv = await anonymousCvOfCandidate(tx, candidate.userId, job);
+    if (!anonymousCv) throw new AppError('resume_not_found');
+    const mask = await personalValueMask(tx, candidate.userId);
+    const now = new Date();
+    const personInChargeId = await assignDefaults(tx, locked);
+    await tx
+      .update(applications)
+      .set({
+        status: check.value,
+        screeningAnswers: answers,
+        sharedAnswers: answers.map((answer) => ({ ...answer, answer: mask(answer.answer) })),
+        anonymousCv,
+        searchText: searchTextOf(anonymousCv, job.jobTitle),
+        sequenceNumber: await nextCompanyNumber(tx, locked.companyId, 'application'),
+        personInChargeId,
+        appliedAt: now,
+        updatedAt: now,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(eq(applications.id, applicationId));
+  });
+  return readOwn(deps, candidate, applicationId);
+}
+
+/**
+ * Withdraws: the candidate keeps a line in their withdrawn list (job, company, reason); everything
+ * else of the application is erased in this transaction, with a deletion log for the company if it
+ * had been sent.
+ */
+export async function withdrawApplication(
+  deps: ServiceDeps,
+  candidate: Candidate,
+  applicationId: string,
+  withdrawal: Withdrawal,
+): Promise<WithdrawnApplication> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockApplication(tx, { id: applicationId, candidateId: candidate.userId });
+    const check = checkTransition('withdraw', locked.status, ['candidate'], applicationFacts.empty);
+    if (!check.ok) throw new AppError(check.error);
+    const [names] = await tx
+      .select({ jobTitle: jobPosts.jobTitle, companyName: companies.name })
+      .from(jobPosts)
+      .innerJoin(companies, eq(companies.id, jobPosts.companyId))
+      .where(eq(jobPosts.id, locked.jobId));
+    const now = new Date();
+    const [line] = await tx
+      .insert(withdrawnApplications)
+      .values({
+        id: locked.id,
+        candidateId: candidate.userId,
+        jobId: locked.jobId,
+        jobTitle: names?.jobTitle ?? '',
+        companyName: names?.companyName ?? '',
+        reason: withdrawal.reason,
+        comment: withdrawal.reason === 'other' ? (withdrawal.comment ?? '') : '',
+        withdrawnAt: now,
+      })
+      .returning();
+    const [erasable] = await tx
+      .select(ERASABLE_COLUMNS)
+      .from(applications)
+      .where(eq(applications.id, locked.id));
+    if (erasable) await eraseApplications(tx, [erasable], { reason: 'withdrawn', responsible: null, now });
+    if (!line) throw new AppError('unhandled_error');
+    return toWithdrawn(line);
+  });
+}
+
+function toWithdrawn(row: typeof withdrawnApplications.$inferSelect): WithdrawnApplication {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    reason: row.reason,
+    comment: row.comment,
+    withdrawnAt: row.withdrawnAt.toISOString(),
+  };
+}
+
+/** The candidate's applications, newest first, by states and a keyword in the job title or company. */
+export async function listCandidateApplications(
+  deps: ServiceDeps,
+  candidate: Candidate,
+  query: PageQuery & { states?: CandidateApplication['status'][]; keyword?: string },
+) {
+  const after = query.lastIndex ? timestampCursor(query.lastIndex) : null;
+  const filter = and(
+    eq(applications.candidateId, candidate.userId),
+    query.states?.length ? inArray(applications.status, query.states) : undefined,
+    query.keyword
+      ? or(
+          ilike(jobPosts.jobTitle, `%${escapeLike(query.keyword)}%`),
+          ilike(companies.name, `%${escapeLike(query.keyword)}%`),
+        )
+      : undefined,
+  );
+  const rows = await readQuery(deps.db)
+    .where(
+      and(
+        filter,
+        after
+          ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.pageSize + 1);
+  const [counted] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(filter);
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.application.id,
+      cursorAt: row.cursorAt,
+      item: await toListItem(deps, row),
+    })),
+  );
+  return keysetPage(items, counted?.n ?? 0, query.pageSize, (row) => row.item);
+}
+
+async function toListItem(deps: ServiceDeps, row: ReadRow): Promise<CandidateApplicationListItem> {
+  return {
+    id: row.application.id,
+    status: row.application.status,
+    job: { id: row.job.id, jobTitle: row.job.jobTitle, officeLocation: row.job.officeLocation },
+    company: {
+      id: row.application.companyId,
+      name: row.companyName,
+      logoUrl: await logoSigner(deps.storage)(row.logoKey),
+    },
+    createdAt: row.application.createdAt.toISOString(),
+    appliedAt: row.application.appliedAt?.toISOString() ?? null,
+    updatedAt: row.application.updatedAt.toISOString(),
+  };
+}
+
+/** The candidate's withdrawn applications, newest first. */
+export async function listWithdrawnApplications(db: Db, candidate: Candidate, query: PageQuery) {
+  const after = query.lastIndex ? timestampCursor(query.lastIndex) : null;
+  const rows = await db
+    .select({ row: withdrawnApplications, cursorAt: sql<string>`${withdrawnApplications.withdrawnAt}::text` })
+    .from(withdrawnApplications)
+    .where(
+      and(
+        eq(withdrawnApplications.candidateId, candidate.userId),
+        after
+          ? sql`(${withdrawnApplications.withdrawnAt}, ${withdrawnApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(withdrawnApplications.withdrawnAt), desc(withdrawnApplications.id))
+    .limit(query.pageSize + 1);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawnApplications)
+    .where(eq(withdrawnApplications.candidateId, candidate.userId));
+  return keysetPage(
+    rows.map((row) => ({ ...row, id: row.row.id })),
+    counted?.n ?? 0,
+    query.pageSize,
+    (row) => toWithdrawn(row.row),
+  );
+}

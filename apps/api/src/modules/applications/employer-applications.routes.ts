@@ -1,0 +1,84 @@
+import { EMPLOYER_ACCESS } from '@veil/domain';
+import { api } from '../../http/context';
+import { asEmployer } from '../../http/guards';
+import { listBoard } from './board.service';
+import { getDeletionLog, jobDeletionStats, listDeletionLogs } from './deletion-logs.service';
+import {
+  addApplicationNote,
+  assignApplication,
+  getEmployerApplication,
+  getRevealedResume,
+  listAssignees,
+  rateApplication,
+  rejectApplication,
+  selectApplication,
+  startScreening,
+} from './employer-applications.service';
+
+const BOARD = EMPLOYER_ACCESS.applications;
+
+export const employerApplicationsRoutes = api.employerApplications.router({
+  board: api.employerApplications.board.handler(async ({ input, context }) =>
+    listBoard(context.database.db, await asEmployer(context, BOARD), input),
+  ),
+  assignees: api.employerApplications.assignees.handler(async ({ context }) =>
+    listAssignees(context.database.db, await asEmployer(context, BOARD)),
+  ),
+  get: api.employerApplications.get.handler(async ({ input, context }) =>
+    getEmployerApplication(context.database.db, await asEmployer(context, BOARD), input.applicationId),
+  ),
+  resume: api.employerApplications.resume.handler(async ({ input, context }) =>
+    getRevealedResume(context.database.db, await asEmployer(context, BOARD), input.applicationId),
+  ),
+  assign: api.employerApplications.assign.handler(async ({ input, context }) => {
+    const { applicationId, ...assignment } = input;
+    return assignApplication(
+      context.database.db,
+      await asEmployer(context, BOARD),
+      applicationId,
+      assignment,
+    );
+  }),
+  startScreening: api.employerApplications.startScreening.handler(async ({ input, context }) =>
+    startScreening(context.database.db, await asEmployer(context, BOARD), input.applicationId),
+  ),
+  rate: api.employerApplications.rate.handler(async ({ input, context }) => {
+    const { applicationId, ...ratings } = input;
+    return rateApplication(context.database.db, await asEmployer(context, BOARD), applicationId, ratings);
+  }),
+  addNote: api.employerApplications.addNote.handler(async ({ input, context }) =>
+    addApplicationNote(
+      context.database.db,
+      await asEmployer(context, BOARD),
+      input.applicationId,
+      input.content,
+    ),
+  ),
+  reject: api.employerApplications.reject.handler(async ({ input, context }) => {
+    const { applicationId, ...rejection } = input;
+    const deps = { db: context.database.db, mail: context.mail };
+    return rejectApplication(deps, await asEmployer(context, BOARD), applicationId, rejection);
+  }),
+  select: api.employerApplications.select.handler(async ({ input, context }) =>
+    selectApplication(
+      context.database.db,
+      await asEmployer(context, BOARD),
+      input.applicationId,
+      input.isSelected,
+    ),
+  ),
+  deletionLogs: api.employerApplications.deletionLogs.handler(async ({ input, context }) =>
+    listDeletionLogs(context.database.db, await asEmployer(context, EMPLOYER_ACCESS.deletionLogs), input),
+  ),
+  deletionLog: api.employerApplications.deletionLog.handler(async ({ input, context }) =>
+    getDeletionLog(
+      context.database.db,
+      await asEmployer(context, EMPLOYER_ACCESS.deletionLogs),
+      input.applicationId,
+    ),
+  ),
+  jobDeletionStats: api.employerApplications.jobDeletionStats.handler(async ({ input, context }) => {
+    const employer = await asEmployer(context, EMPLOYER_ACCESS.jobs);
+    return jobDeletionStats(context.database.db, employer.companyId, input.jobId);
+  }),
+});
