@@ -114,15 +114,15 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: (input: Parameters<typeof api.candidateApplications.withdraw>[0]) =>
       api.candidateApplications.withdraw(input),
-    onSuccess: (_withdrawn, { applicationId }) => {
-      client.removeQueries({ queryKey: applicationKeys.detail(applicationId) });
-      return client.invalidateQueries({
+    // the application's own page is left alone: removing or refetching it while it is still shown
+    // would ask for an erased application (404) before the candidate has moved on
+    onSuccess: () =>
+      client.invalidateQueries({
         predicate: ({ queryKey }) =>
           queryKey[0] === applicationKeys.all[0] &&
           queryKey[1] === applicationKeys.all[1] &&
           (queryKey[2] === 'list' || queryKey[2] === 'withdrawn'),
-      });
-    },
+      }),
     meta: { silent: true },
   });
 }

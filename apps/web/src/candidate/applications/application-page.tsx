@@ -44,7 +44,11 @@ function Section({
   return (
     <Accordion.Item value={value}>
       <Accordion.Control icon={icon}>
-        <Text fw={600} fz={{ base: 'md', sm: 'lg' }} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+        <Text
+          fw={600}
+          fz={{ base: 'sm', xs: 'md', sm: 'lg' }}
+          style={{ overflowWrap: 'break-word', hyphens: 'auto' }}
+        >
           {title}
         </Text>
       </Accordion.Control>

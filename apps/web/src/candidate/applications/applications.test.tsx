@@ -197,6 +197,18 @@ describe('applying in four steps', () => {
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
   });
 
+  it('leads straight to the existing application when the refusal names it', async () => {
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'POST /api/applications': apiError(409, 'application_exist', 'exists', { applicationId: DRAFT.id }),
+    });
+    renderAt(APPLY_PATH);
+    expect(await screen.findByRole('link', { name: 'Bewerbung öffnen' })).toHaveAttribute(
+      'href',
+      `/candidate/applications/${DRAFT.id}`,
+    );
+  });
+
   it('offers a retry when starting fails for another reason', async () => {
     let calls = 0;
     stubApi({

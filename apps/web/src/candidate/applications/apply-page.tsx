@@ -30,6 +30,15 @@ const REVIEW = STEPS.length;
 
 type Answers = Record<string, string>;
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function answersOf(application: CandidateApplication): Answers {
   return Object.fromEntries(application.screeningAnswers.map((item) => [item.questionId, item.answer]));
 }
@@ -231,9 +240,11 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
         allowNextStepsSelect={false}
         size="sm"
         aria-label={t('candidateApplications.apply.stepsLabel')}
+        // on a phone the labels stay for screen readers only; the heading below names the step
+        styles={phone ? { stepBody: VISUALLY_HIDDEN } : undefined}
       >
         {STEPS.map((step) => (
-          <Stepper.Step key={step} label={phone ? undefined : stepLabel(step)} aria-label={stepLabel(step)} />
+          <Stepper.Step key={step} label={stepLabel(step)} />
         ))}
       </Stepper>
       {active < SCREENING_STEP ? (

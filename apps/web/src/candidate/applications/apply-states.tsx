@@ -67,6 +67,11 @@ export function StartRefusal({ error }: { error: unknown }): ReactNode {
   const code = refusalOf(error);
   if (code === null) return null;
   const refusal = REFUSALS[code];
+  // applied already: straight to that application when the answer names it
+  const existing =
+    code === 'application_exist' && error instanceof ApiError ? error.details?.applicationId : undefined;
+  const to = typeof existing === 'string' ? candidatePaths.application(existing) : refusal.to;
+  const action = typeof existing === 'string' ? 'candidateApplications.apply.toApplication' : refusal.action;
   const Icon = refusal.icon;
   return (
     <EmptyState
@@ -74,8 +79,8 @@ export function StartRefusal({ error }: { error: unknown }): ReactNode {
       title={t(refusal.title)}
       description={t(refusal.text)}
       action={
-        <Button component={Link} to={refusal.to}>
-          {t(refusal.action)}
+        <Button component={Link} to={to}>
+          {t(action)}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { TEXT_LIMITS, WITHDRAW_REASONS, type WithdrawReason } from '@veil/domain';
@@ -29,6 +30,7 @@ export function WithdrawModal({ applicationId, opened, onClose }: WithdrawModalP
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
   const max = TEXT_LIMITS.specialText;
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const confirm = () => {
     const found = {
@@ -57,6 +59,8 @@ export function WithdrawModal({ applicationId, opened, onClose }: WithdrawModalP
       onClose={onClose}
       title={t('candidateApplications.withdraw.title')}
       centered
+      // a phone gets the whole screen: the reasons, the text and both buttons without a scroll box
+      fullScreen={phone}
       closeOnClickOutside={!withdraw.isPending}
       closeOnEscape={!withdraw.isPending}
       styles={{ title: { fontWeight: 600 } }}
