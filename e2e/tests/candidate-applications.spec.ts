@@ -162,6 +162,17 @@ test.describe('candidate applications', () => {
     await screenshotBothSizes(page, 'candidate-applications-list', async () => {
       await expect(card).toBeVisible();
     });
+    // filtered by a status it does not have, then by its company
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Abgelehnt' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/states=rejected/);
+    await expect(page.getByText('Keine Bewerbungen zu Ihren Filtern')).toBeVisible();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.getByRole('textbox', { name: 'Stellentitel oder Unternehmen' }).fill('Hafenkante');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/keyword=Hafenkante/);
+    await expect(card).toBeVisible();
 
     // withdraw: a reason, the consequence, and it is listed as withdrawn
     await page.goto(detailUrl);

@@ -147,6 +147,8 @@ export function ApplicationsListPage() {
   const query = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
   const filtered = filters.states.length > 0 || filters.keyword !== '';
   const reset = () => setParams(new URLSearchParams());
+  // nothing to filter yet: the empty state alone says what to do
+  const none = !filtered && query.isSuccess && query.data.pages[0]?.data.length === 0;
 
   return (
     <>
@@ -164,7 +166,9 @@ export function ApplicationsListPage() {
           </Button>
         }
       />
-      <FiltersForm key={key} filters={filters} onChange={(next) => setParams(paramsFor(next))} />
+      {none ? null : (
+        <FiltersForm key={key} filters={filters} onChange={(next) => setParams(paramsFor(next))} />
+      )}
       <PagedList
         query={query}
         loadFailed={t('candidateApplications.list.loadFailed')}
