@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
 import { ErrorState } from '../../ui/error-state';
+import { LoadMore } from '../../ui/load-more';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 
 type Page<T> = { data: T[]; lastIndex: string | null; totalRecords: number };
@@ -43,22 +44,7 @@ export function PagedList<T>({ query, summary, row, empty, loadFailed }: PagedLi
         </Text>
       ) : null}
       {items.map(row)}
-      {query.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert" title={loadFailed}>
-          {describe(query.error)}
-        </Alert>
-      ) : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('candidateApplications.list.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore query={query} label={t('candidateApplications.list.loadMore')} errorTitle={loadFailed} />
     </Stack>
   );
 }
