@@ -8,6 +8,16 @@ export const candidatePaths = {
   jobDescription: (jobId: string) => `/candidate/jobs/description/${jobId}`,
   /** A job opened by its shareable link; works signed out. */
   sharedJob: (shareCode: string) => `/candidate/jobs/share/${shareCode}`,
+  /** Applying to a job in four steps (continues a started application). */
+  apply: (jobId: string) => `/candidate/jobs/apply/${jobId}`,
+  /** The candidate's applications. */
+  applications: '/candidate/applications/list',
+  /** The applications the candidate withdrew. */
+  withdrawnApplications: '/candidate/applications/withdrawn',
+  /** One application with its sections. */
+  application: (applicationId: string) => `/candidate/applications/${applicationId}`,
+  /** The anonymous CV of one application, alone. */
+  applicationCv: (applicationId: string) => `/candidate/anonymous-cv/${applicationId}`,
   /** A company's page as candidates see it. */
   companyInfo: (companyId: string) => `/candidate/companies/info/${companyId}`,
   /** The candidate's resume, one card per section. */

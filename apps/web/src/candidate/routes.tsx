@@ -1,4 +1,4 @@
-import { IconBriefcase, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import { IconBriefcase, IconFileText, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { legalRoutes } from '../features/legal/routes';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
@@ -32,6 +32,38 @@ export const candidateRoutes: RouteObject[] = [
   {
     path: 'jobs/:jobId',
     ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDetailPage }) => <JobDetailPage />)),
+  },
+  {
+    path: 'jobs/apply/:id',
+    ...lazyRoute(() => import('./applications/apply-page').then(({ ApplyPage }) => <ApplyPage />)),
+  },
+  {
+    path: 'applications/list',
+    ...lazyRoute(() =>
+      import('./applications/applications-list-page').then(({ ApplicationsListPage }) => (
+        <ApplicationsListPage />
+      )),
+    ),
+  },
+  {
+    path: 'applications/withdrawn',
+    ...lazyRoute(() =>
+      import('./applications/withdrawn-page').then(({ WithdrawnApplicationsPage }) => (
+        <WithdrawnApplicationsPage />
+      )),
+    ),
+  },
+  {
+    path: 'applications/:id',
+    ...lazyRoute(() =>
+      import('./applications/application-page').then(({ ApplicationPage }) => <ApplicationPage />),
+    ),
+  },
+  {
+    path: 'anonymous-cv/:applicationId',
+    ...lazyRoute(() =>
+      import('./applications/anonymous-cv-page').then(({ ApplicationCvPage }) => <ApplicationCvPage />),
+    ),
   },
   {
     path: 'companies/info/:companyId',
@@ -116,5 +148,6 @@ export const candidateSignInRoutes: RouteObject[] = [
 export const candidateNav: readonly NavItem[] = [
   { to: candidatePaths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard, end: true },
   { to: candidatePaths.jobs, labelKey: 'nav.jobs', icon: IconBriefcase },
+  { to: candidatePaths.applications, labelKey: 'nav.applications', icon: IconFileText },
   { to: candidatePaths.profile, labelKey: 'nav.profile', icon: IconUserCircle },
 ];

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
@@ -25,6 +26,7 @@ export const de: Messages = {
   ...candidateProfile,
   ...candidateImport,
   ...candidateForYou,
+  ...candidateApplications,
   ...settings,
   ...accounts,
   ...admin,

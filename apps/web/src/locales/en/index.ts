@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
@@ -27,6 +28,7 @@ export const en = {
   ...candidateProfile,
   ...candidateImport,
   ...candidateForYou,
+  ...candidateApplications,
   ...settings,
   ...accounts,
   ...admin,
