@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
 import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
+import { apiInPage, createPublishedJob, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail, nextCode } from '../mailbox';
 import { dismissNotifications, noHorizontalScroll, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
@@ -14,8 +15,6 @@ import { areaUrl, VIEWPORTS } from '../support';
  */
 
 const PASSWORD = 'Bewerbung!Sicher4';
-
-type Job = { id: string; jobTitle: string; sharableCode: string };
 
 /** Jobs of this run: words that no other journey uses, so the search finds exactly these. */
 const JOBS = {
@@ -54,26 +53,8 @@ const JOBS = {
   },
 } as const;
 
-/** Calls the API from inside an employer page (its host, its session cookie) and returns the JSON. */
-async function employerApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const { status, json } = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json as T;
-}
-
 /** A whole job: its information, then the sections the editor saves one at a time, then published. */
 async function publishJob(page: Page, information: (typeof JOBS)[keyof typeof JOBS], skills: string[]) {
-  const job = await employerApi<Job>(page, 'POST', '/company-jobs', information);
   const sections = [
     {
       updateType: 'responsibilities',
@@ -89,8 +70,7 @@ async function publishJob(page: Page, information: (typeof JOBS)[keyof typeof JO
     },
     { updateType: 'languages', languages: [{ iso: 'deu', level: 'business_fluent' }] },
   ];
-  for (const section of sections) await employerApi(page, 'PATCH', `/company-jobs/${job.id}`, section);
-  return employerApi<Job>(page, 'POST', `/company-jobs/${job.id}/publish`);
+  return createPublishedJob(page, information, sections);
 }
 
 /**
@@ -100,25 +80,17 @@ async function publishJob(page: Page, information: (typeof JOBS)[keyof typeof JO
 async function publishJourneyJobs(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(areaUrl('employer', '/employer/login'));
-  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(DEMO_JOBS_POWER_USER);
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithPassword(page, 'employer', DEMO_JOBS_POWER_USER, DEMO_PASSWORD);
   const pilot = await publishJob(page, JOBS.pilot, ['Nautik', 'Funk']);
   const keeper = await publishJob(page, JOBS.keeper, ['Wetterkunde']);
   const lockMaster = await publishJob(page, JOBS.lockMaster, ['Schleusentechnik']);
-  await employerApi(page, 'POST', `/company-jobs/${lockMaster.id}/close`);
+  await apiInPage(page, 'POST', `/company-jobs/${lockMaster.id}/close`);
   await context.close();
   return { pilot, keeper, lockMaster };
 }
 
-async function signInAsCandidate(page: Page, email: string) {
-  await page.goto(areaUrl('candidate', '/candidate/login'));
-  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+function signInAsCandidate(page: Page, email: string) {
+  return signInWithPassword(page, 'candidate', email, PASSWORD);
 }
 
 function card(page: Page, title: string) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
 import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
+import { apiInPage, createPublishedJob, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail } from '../mailbox';
 import { cvPdf, photoWithGps } from '../sample-files';
 import { dismissNotifications, screenshotBothSizes } from '../screens';
@@ -23,29 +24,8 @@ const PERSONAL = {
   phone: '+4915112345678',
 };
 
-async function signIn(page: Page, email: string) {
-  await page.goto(areaUrl('candidate', '/candidate/login'));
-  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Calls the API from the candidate's page (its host, its session cookie). */
-async function candidateApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const { status, json } = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json as T;
+function signIn(page: Page, email: string) {
+  return signInWithPassword(page, 'candidate', email, PASSWORD);
 }
 
 function section(page: Page, name: string) {
@@ -103,10 +83,10 @@ test.describe('candidate profile', () => {
     await expect(page.getByText('Kenntnisse gespeichert.')).toBeVisible();
 
     // the other sections through the same API the page uses, with free text that names the candidate
-    const resume = await candidateApi<{ id: string }>(page, 'GET', '/resumes').then(
+    const resume = await apiInPage<{ id: string }>(page, 'GET', '/resumes').then(
       (answer) => (answer as unknown as { resume: { id: string } }).resume,
     );
-    await candidateApi(page, 'PATCH', '/resumes', {
+    await apiInPage(page, 'PATCH', '/resumes', {
       updateType: 'workExperiences',
       newData: [
         {
@@ -120,7 +100,7 @@ test.describe('candidate profile', () => {
         },
       ],
     });
-    await candidateApi(page, 'PATCH', '/resumes', {
+    await apiInPage(page, 'PATCH', '/resumes', {
       updateType: 'educations',
       newData: [
         {
@@ -131,14 +111,14 @@ test.describe('candidate profile', () => {
         },
       ],
     });
-    await candidateApi(page, 'PATCH', '/resumes', {
+    await apiInPage(page, 'PATCH', '/resumes', {
       updateType: 'languages',
       newData: [
         { iso: 'deu', level: 'business_fluent' },
         { iso: 'eng', level: 'fluent' },
       ],
     });
-    await candidateApi(page, 'PATCH', '/resumes', {
+    await apiInPage(page, 'PATCH', '/resumes', {
       updateType: 'workInformation',
       newData: {
         personalHeadline: `Ex-${PERSONAL.lastName}s Team: Logistik mit Daten`,
@@ -195,11 +175,9 @@ test.describe('candidate profile', () => {
     await page.goto(areaUrl('candidate', '/candidate/profile'));
     await page.getByRole('switch', { name: 'Öffentlicher Link aktiv' }).click();
     await expect(page.getByText('Öffentlicher Link aktiviert.')).toBeVisible();
-    const { publicCode } = await candidateApi<{ resume: { publicCode: string } }>(
-      page,
-      'GET',
-      '/resumes',
-    ).then((answer) => answer.resume);
+    const { publicCode } = await apiInPage<{ resume: { publicCode: string } }>(page, 'GET', '/resumes').then(
+      (answer) => answer.resume,
+    );
     expect(resume.id).toBeTruthy();
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
@@ -221,26 +199,26 @@ test.describe('candidate profile', () => {
 });
 
 /** A job of the demo company published through the employer API, from a signed-in employer page. */
-async function publishDemoJob(page: Page, jobTitle: string, skillTags: string[]) {
-  const job = await candidateApi<{ id: string }>(page, 'POST', '/company-jobs', {
-    jobTitle,
-    jobTypeDescription: '',
-    jobTypes: ['full_time'],
-    contractType: 'permanent',
-    experience: '2_5_years',
-    officeLocation: 'Cuxhaven',
-    workPlace: ['on_site'],
-    salaryRange: { from: 0, to: 0 },
-    industry: 'transportation_logistics',
-  });
-  for (const section of [
-    { updateType: 'responsibilities', responsibilities: `<p>${jobTitle}</p>` },
-    { updateType: 'requirements', requirements: '<p>Erfahrung an der Küste</p>' },
-    { updateType: 'skills', skillTags },
-  ])
-    await candidateApi(page, 'PATCH', `/company-jobs/${job.id}`, section);
-  await candidateApi(page, 'POST', `/company-jobs/${job.id}/publish`);
-  return job;
+function publishDemoJob(page: Page, jobTitle: string, skillTags: string[]) {
+  return createPublishedJob(
+    page,
+    {
+      jobTitle,
+      jobTypeDescription: '',
+      jobTypes: ['full_time'],
+      contractType: 'permanent',
+      experience: '2_5_years',
+      officeLocation: 'Cuxhaven',
+      workPlace: ['on_site'],
+      salaryRange: { from: 0, to: 0 },
+      industry: 'transportation_logistics',
+    },
+    [
+      { updateType: 'responsibilities', responsibilities: `<p>${jobTitle}</p>` },
+      { updateType: 'requirements', requirements: '<p>Erfahrung an der Küste</p>' },
+      { updateType: 'skills', skillTags },
+    ],
+  );
 }
 
 test.describe('CV import and For you', () => {
@@ -252,11 +230,7 @@ test.describe('CV import and For you', () => {
     browser,
   }) => {
     const employer = await browser.newPage();
-    await employer.goto(areaUrl('employer', '/employer/login'));
-    await employer.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(DEMO_JOBS_POWER_USER);
-    await employer.locator('input[type="password"]').fill(DEMO_PASSWORD);
-    await employer.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(employer).not.toHaveURL(/\/login/);
+    await signInWithPassword(employer, 'employer', DEMO_JOBS_POWER_USER, DEMO_PASSWORD);
     const match = await publishDemoJob(employer, 'Tidenlotsin im Wattenmeer', ['Gezeitenrechnung']);
     await publishDemoJob(employer, 'Deichvogtin an der Elbe', ['Deichbau']);
     await employer.close();
@@ -265,8 +239,8 @@ test.describe('CV import and For you', () => {
     await createCandidate(request, email, PASSWORD);
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, email);
-    await candidateApi(page, 'PUT', '/candidates/me/onboarding').catch(() => undefined);
-    await candidateApi(page, 'POST', '/resumes', {
+    await apiInPage(page, 'PUT', '/candidates/me/onboarding').catch(() => undefined);
+    await apiInPage(page, 'POST', '/resumes', {
       userDetails: { firstName: 'Wiebke', lastName: 'Harmsen', email, gender: 'female' },
     });
 

@@ -15,7 +15,8 @@ const external = [...Object.keys(api.dependencies), ...Object.keys(domain.depend
 
 const started = Date.now();
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // the voice alteration runs on a thread of its own (modules/recordings/alter-in-worker.ts)
+  entryPoints: { main: 'src/main.ts', 'alter-worker': 'src/modules/recordings/alter-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

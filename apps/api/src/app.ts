@@ -15,6 +15,7 @@ import { startApplicationRetention } from './modules/applications/retention';
 import { startResumeImports } from './modules/candidate-profile/candidate-profile.routes';
 import { uploadAcceptsFile } from './modules/media/media.service';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
+import { startRecordingWork } from './modules/recordings/recordings.routes';
 import { router } from './router';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
@@ -76,6 +77,7 @@ export async function buildApp(
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
   await startApplicationRetention({ db: database.db, jobs, log: app.log });
+  await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);

@@ -20,6 +20,7 @@ import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-rou
 import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
 import { JOB_ROUTES } from './testing/authorization-job-routes';
+import { RECORDING_ROUTES } from './testing/authorization-recording-routes';
 import { RESUME_ROUTES } from './testing/authorization-resume-routes';
 import { createEmployerUser } from './testing/factories';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
@@ -276,6 +277,7 @@ const MATRIX: Record<string, Entry> = {
   ...CANDIDATE_JOB_ROUTES,
   ...RESUME_ROUTES,
   ...APPLICATION_ROUTES,
+  ...RECORDING_ROUTES,
 };
 
 const ctx = useTestApp();

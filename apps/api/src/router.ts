@@ -15,6 +15,7 @@ import { candidateJobsRoutes } from './modules/jobs/candidate-jobs.routes';
 import { createEmployerJobsRoutes } from './modules/jobs/employer-jobs.routes';
 import { jobImportRoutes } from './modules/jobs/import/job-import.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
+import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
 /** Every module's handlers, shaped like the contract. */
@@ -33,4 +34,5 @@ export const router = api.router({
   resumes: createResumesRoutes({ applications: applicationsForExport }),
   candidateApplications: candidateApplicationsRoutes,
   employerApplications: employerApplicationsRoutes,
+  recordings: recordingsRoutes,
 });

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'job_not_found',
   /** the candidate has no resume yet, or a public anonymous link that is off or unknown */
   'resume_not_found',
+  /** a recording that does not exist, or is not the caller's */
+  'recording_not_found',
   /** a CV import file that is neither a PDF nor LinkedIn's export (ZIP or CSV) */
   'cv_import_unsupported_file',
   /** a CV import file of a known kind that cannot be read (a damaged PDF or ZIP) */
@@ -158,6 +160,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   template_not_found: 404,
   job_not_found: 404,
   resume_not_found: 404,
+  recording_not_found: 404,
   cv_import_unsupported_file: 422,
   cv_import_unreadable_file: 422,
   cv_import_empty_file: 422,

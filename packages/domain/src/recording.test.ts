@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canReRecord } from './recording';
+import { AUDIO_QUESTION_MAX_SECONDS, AUDIO_QUESTION_MIN_SECONDS } from './limits';
+import {
+  canReRecord,
+  DEMO_QUESTIONS,
+  isRecordingStep,
+  nextRecordingStep,
+  RECORDING_STEPS,
+  type RecordingEvent,
+  type RecordingStep,
+} from './recording';
 
 const finished = new Date('2026-03-10T10:00:00Z');
 const msAfterFinish = (ms: number) => new Date(finished.getTime() + ms);
@@ -20,5 +29,41 @@ describe('canReRecord', () => {
 
   it('refuses when the clock says the answer is not finished yet', () => {
     expect(canReRecord(finished, msAfterFinish(-1), 0)).toBe(false);
+  });
+});
+
+describe('nextRecordingStep', () => {
+  const walk = (events: RecordingEvent[]) =>
+    events.reduce<RecordingStep>((step, event) => nextRecordingStep(step, event), 'reveal');
+
+  it('goes from reading through the first version to done when it is kept', () => {
+    expect(walk(['readingOver', 'microphoneOpen', 'stopped', 'keep'])).toBe('done');
+  });
+
+  it('records the one re-record as the final version', () => {
+    expect(walk(['readingOver', 'microphoneOpen', 'stopped', 'reRecord'])).toBe('repeating');
+    expect(walk(['readingOver', 'microphoneOpen', 'stopped', 'reRecord', 'stopped'])).toBe('finish');
+    expect(walk(['readingOver', 'microphoneOpen', 'stopped', 'reRecord', 'stopped', 'keep'])).toBe('done');
+  });
+
+  it('offers no second re-record and ignores events that do not apply', () => {
+    const finish = walk(['readingOver', 'microphoneOpen', 'stopped', 'reRecord', 'stopped']);
+    expect(nextRecordingStep(finish, 'reRecord')).toBe('finish');
+    expect(nextRecordingStep('reveal', 'stopped')).toBe('reveal');
+    expect(nextRecordingStep('done', 'reRecord')).toBe('done');
+  });
+
+  it('records only while starting or repeating', () => {
+    expect(RECORDING_STEPS.filter(isRecordingStep)).toEqual(['starting', 'repeating']);
+  });
+});
+
+describe('the demo questions', () => {
+  it('are 30 seconds and 3 minutes long, within the audio question limits', () => {
+    expect(DEMO_QUESTIONS.map((q) => q.durationSeconds)).toEqual([30, 180]);
+    for (const q of DEMO_QUESTIONS) {
+      expect(q.durationSeconds).toBeGreaterThanOrEqual(AUDIO_QUESTION_MIN_SECONDS);
+      expect(q.durationSeconds).toBeLessThanOrEqual(AUDIO_QUESTION_MAX_SECONDS);
+    }
   });
 });

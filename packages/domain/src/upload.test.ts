@@ -9,6 +9,7 @@ import {
   type MediaPurpose,
   MIN_OPEN_UPLOADS,
   maxOpenUploads,
+  RAW_AUDIO_MAX_BYTES,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_HOLDER,
 } from './upload';
@@ -58,6 +59,20 @@ describe('checkFile', () => {
       ok: false,
       code: 'file_too_large',
     });
+  });
+
+  it('takes a raw recorded answer as WAV only, up to the longest question', () => {
+    const wav = { name: 'answer.wav', mimeType: 'audio/wav' };
+    expect(checkFile('candidate_audio_answer', { ...wav, size: RAW_AUDIO_MAX_BYTES })).toMatchObject({
+      ok: true,
+      rule: { kind: 'audio' },
+    });
+    // three minutes of 16 kHz, 16-bit mono PCM and its header fit
+    expect(RAW_AUDIO_MAX_BYTES).toBeGreaterThan(180 * 16_000 * 2 + 44);
+    expect(checkFile('candidate_audio_answer', { ...wav, size: RAW_AUDIO_MAX_BYTES + 1 }).ok).toBe(false);
+    expect(
+      checkFile('candidate_audio_answer', { name: 'answer.webm', size: 1000, mimeType: 'audio/webm' }),
+    ).toMatchObject({ ok: false, code: 'file_type_not_allowed' });
   });
 
   it('rejects an empty file', () => {
@@ -141,6 +156,7 @@ describe('upload quotas', () => {
     expect(UPLOAD_QUOTA_HOLDER.company_media).toBe('company');
     expect(UPLOAD_QUOTA_HOLDER.employer_profile).toBe('employer');
     expect(UPLOAD_QUOTA_HOLDER.candidate_pdf_cv).toBe('candidate');
+    expect(UPLOAD_QUOTA_HOLDER.candidate_audio_answer).toBe('candidate');
   });
 
   it('allow as many open uploads as a purpose holds files, and at least five', () => {

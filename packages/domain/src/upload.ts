@@ -20,6 +20,7 @@ export const MEDIA_PURPOSES = [
   'candidate_profile',
   'company_additional_file',
   'candidate_pdf_cv',
+  'candidate_audio_answer',
 ] as const;
 export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES);
 export type MediaPurpose = z.infer<typeof MediaPurposeSchema>;
@@ -41,7 +42,7 @@ export type ImageReencode = { maxWidth: number; quality: number };
 
 /** One accepted kind of file for a purpose; a file must match both a MIME type and an extension. */
 export type FileRule = {
-  kind: MediaKind | 'csv';
+  kind: MediaKind | 'csv' | 'audio';
   mimeTypes: readonly string[];
   extensions: readonly string[];
   maxBytes: number;
@@ -54,6 +55,17 @@ export type FileLimit = { rules: readonly FileRule[]; maxFiles: number };
 const IMAGE_TYPES = { mimeTypes: ['image/png', 'image/jpeg'], extensions: ['png', 'jpg', 'jpeg'] } as const;
 const VIDEO_TYPES = { mimeTypes: ['video/mp4', 'video/webm'], extensions: ['mp4', 'webm'] } as const;
 const PDF_TYPES = { mimeTypes: ['application/pdf'], extensions: ['pdf'] } as const;
+// The browser records 16 kHz mono PCM into WAV (AudioWorklet); the server decodes only WAV.
+const RAW_AUDIO_TYPES = {
+  mimeTypes: ['audio/wav', 'audio/x-wav', 'audio/wave'],
+  extensions: ['wav'],
+} as const;
+
+/**
+ * Largest raw recording: the longest audio question (3 minutes) at 16 kHz, 16-bit mono, with a few
+ * seconds to spare for the moment between the limit and the recorder stopping.
+ */
+export const RAW_AUDIO_MAX_BYTES = 6 * MB;
 
 // The spec gives the profile quality as "70" and the others as "0.8"; both are stored as fractions.
 const COMPANY_IMAGE_REENCODE: ImageReencode = { maxWidth: 1000, quality: 0.8 };
@@ -81,6 +93,11 @@ export const FILE_LIMITS: Record<FilePurpose, FileLimit> = {
   candidate_profile: profileImage,
   company_additional_file: { rules: [{ kind: 'pdf', ...PDF_TYPES, maxBytes: 5 * MB }], maxFiles: 15 },
   candidate_pdf_cv: { rules: [{ kind: 'pdf', ...PDF_TYPES, maxBytes: 5 * MB }], maxFiles: 1 },
+  // a raw recording lives only until the voice alteration has read it (recordings module)
+  candidate_audio_answer: {
+    rules: [{ kind: 'audio', ...RAW_AUDIO_TYPES, maxBytes: RAW_AUDIO_MAX_BYTES }],
+    maxFiles: 1,
+  },
   template_video: { rules: [{ kind: 'video', ...VIDEO_TYPES, maxBytes: 10 * MB }], maxFiles: 1 },
   job_import_csv: {
     // Windows browsers report .csv files as the Excel MIME type; the extension check still applies.
@@ -107,6 +124,7 @@ export const UPLOAD_QUOTA_HOLDER: Record<MediaPurpose, UploadQuotaHolder> = {
   employer_profile: 'employer',
   candidate_profile: 'candidate',
   candidate_pdf_cv: 'candidate',
+  candidate_audio_answer: 'candidate',
 };
 
 /**
@@ -120,7 +138,8 @@ export const UPLOAD_QUOTA_BYTES: Record<UploadQuotaHolder, number> = {
   company: 14 * GB,
   // one profile picture of 2 MB, its replacement and a few failed tries
   employer: 10 * MB,
-  // a profile picture (2 MB) and a PDF CV (5 MB), their replacements and a few failed tries
+  // a profile picture (2 MB) and a PDF CV (5 MB), their replacements and a few failed tries; a raw
+  // recording (6 MB) holds room only until the voice alteration has read it
   candidate: 25 * MB,
 };
 

@@ -10,6 +10,8 @@ export type JobPayloads = {
   'auth.reconcile-sign-up-mails': Record<string, never>;
   'resumes.import': { candidateId: string };
   'applications.retention': Record<string, never>;
+  'recordings.alter': { recordingId: string };
+  'recordings.remove-stale-demos': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -72,6 +74,23 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryLimit: 0,
     expireInSeconds: 30 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
+  'recordings.alter': {
+    // Alters one recorded answer's voice (modules/recordings/voice-alteration.ts). A crash or an
+    // expired run is retried twice; the answer then shows its error and the candidate records again.
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'recordings.remove-stale-demos': {
+    // Sent by a schedule (modules/recordings): one run at a time; the next run is as good as a retry.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
+    deleteAfterSeconds: 24 * 3600,
     notify: true,
   },
 };

@@ -23,8 +23,10 @@ describe('candidate area', () => {
       'href',
       '/candidate/jobs/list',
     );
-    // no way to pages that do not exist yet
-    expect(screen.queryByRole('link', { name: /Bewerbungen/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Bewerbungen' })[0]).toHaveAttribute(
+      'href',
+      '/candidate/applications/list',
+    );
     const nav = screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0];
     expect(nav && within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute(
       'aria-current',

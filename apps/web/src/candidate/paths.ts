@@ -8,6 +8,16 @@ export const candidatePaths = {
   jobDescription: (jobId: string) => `/candidate/jobs/description/${jobId}`,
   /** A job opened by its shareable link; works signed out. */
   sharedJob: (shareCode: string) => `/candidate/jobs/share/${shareCode}`,
+  /** Applying to a job in four steps (continues a started application). */
+  apply: (jobId: string) => `/candidate/jobs/apply/${jobId}`,
+  /** The candidate's applications. */
+  applications: '/candidate/applications/list',
+  /** The applications the candidate withdrew. */
+  withdrawnApplications: '/candidate/applications/withdrawn',
+  /** One application with its sections. */
+  application: (applicationId: string) => `/candidate/applications/${applicationId}`,
+  /** The anonymous CV of one application, alone. */
+  applicationCv: (applicationId: string) => `/candidate/anonymous-cv/${applicationId}`,
   /** A company's page as candidates see it. */
   companyInfo: (companyId: string) => `/candidate/companies/info/${companyId}`,
   /** The candidate's resume, one card per section. */
@@ -20,6 +30,8 @@ export const candidatePaths = {
   profileReview: '/candidate/profile/review',
   /** Starting the resume from a CV or a LinkedIn export. */
   profileImport: '/candidate/profile/import',
+  /** The recording demo with tips: try an audio answer and hear the altered voice. */
+  recordingDemo: '/candidate/recording-demo',
   /** A public anonymous profile by the code of its link; works signed out. */
   anonymousProfile: (code: string) => `/candidate/anonymous-profile/${code}`,
   /** The terms and conditions in a language (`de`, `en`). */

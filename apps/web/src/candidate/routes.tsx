@@ -1,4 +1,4 @@
-import { IconBriefcase, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import { IconBriefcase, IconFileText, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { legalRoutes } from '../features/legal/routes';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
@@ -34,6 +34,38 @@ export const candidateRoutes: RouteObject[] = [
     ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDetailPage }) => <JobDetailPage />)),
   },
   {
+    path: 'jobs/apply/:id',
+    ...lazyRoute(() => import('./applications/apply-page').then(({ ApplyPage }) => <ApplyPage />)),
+  },
+  {
+    path: 'applications/list',
+    ...lazyRoute(() =>
+      import('./applications/applications-list-page').then(({ ApplicationsListPage }) => (
+        <ApplicationsListPage />
+      )),
+    ),
+  },
+  {
+    path: 'applications/withdrawn',
+    ...lazyRoute(() =>
+      import('./applications/withdrawn-page').then(({ WithdrawnApplicationsPage }) => (
+        <WithdrawnApplicationsPage />
+      )),
+    ),
+  },
+  {
+    path: 'applications/:id',
+    ...lazyRoute(() =>
+      import('./applications/application-page').then(({ ApplicationPage }) => <ApplicationPage />),
+    ),
+  },
+  {
+    path: 'anonymous-cv/:applicationId',
+    ...lazyRoute(() =>
+      import('./applications/anonymous-cv-page').then(({ ApplicationCvPage }) => <ApplicationCvPage />),
+    ),
+  },
+  {
     path: 'companies/info/:companyId',
     ...lazyRoute(() =>
       import('./companies/company-info-page').then(({ CompanyInfoPage }) => <CompanyInfoPage />),
@@ -62,6 +94,12 @@ export const candidateRoutes: RouteObject[] = [
   {
     path: 'profile/review',
     ...lazyRoute(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
+  },
+  {
+    path: 'recording-demo',
+    ...lazyRoute(() =>
+      import('./recording/recording-demo-page').then(({ RecordingDemoPage }) => <RecordingDemoPage />),
+    ),
   },
   {
     path: 'anonymous-profile/:code',
@@ -110,5 +148,6 @@ export const candidateSignInRoutes: RouteObject[] = [
 export const candidateNav: readonly NavItem[] = [
   { to: candidatePaths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard, end: true },
   { to: candidatePaths.jobs, labelKey: 'nav.jobs', icon: IconBriefcase },
+  { to: candidatePaths.applications, labelKey: 'nav.applications', icon: IconFileText },
   { to: candidatePaths.profile, labelKey: 'nav.profile', icon: IconUserCircle },
 ];

@@ -7,6 +7,7 @@ import { healthContract } from './health';
 import { jobImportContract } from './job-import';
 import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
+import { recordingsContract } from './recordings';
 import { resumesContract } from './resumes';
 import { sessionContract } from './session';
 
@@ -26,6 +27,7 @@ export const contract = {
   resumes: resumesContract,
   candidateApplications: candidateApplicationsContract,
   employerApplications: employerApplicationsContract,
+  recordings: recordingsContract,
 };
 
 export type Contract = typeof contract;
@@ -38,5 +40,6 @@ export * from './health';
 export * from './job-import';
 export * from './jobs';
 export * from './media';
+export * from './recordings';
 export * from './resumes';
 export * from './session';

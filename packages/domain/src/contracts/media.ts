@@ -10,6 +10,7 @@ export const UPLOAD_PURPOSES = [
   'employer_profile',
   'candidate_profile',
   'candidate_pdf_cv',
+  'candidate_audio_answer',
 ] as const;
 export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;

@@ -195,11 +195,11 @@ export const deEnums = {
   },
   recordingStep: {
     reveal: 'Frage lesen',
-    start: 'Aufnahme starten',
-    starting: 'Aufnahme startet',
-    repeat: 'Erneut aufnehmen',
+    start: 'Mikrofon startet',
+    starting: 'Aufnahme läuft',
+    repeat: 'Anhören',
     repeating: 'Erneute Aufnahme läuft',
-    finish: 'Aufnahme beenden',
+    finish: 'Endgültige Fassung',
     done: 'Fertig',
   },
   uploadState: {
@@ -217,6 +217,7 @@ export const deEnums = {
     candidate_profile: 'Profilbild',
     company_additional_file: 'Unternehmensdokument',
     candidate_pdf_cv: 'Lebenslauf (PDF)',
+    candidate_audio_answer: 'Audioantwort',
   },
   resumeParsingState: {
     not_started: 'Nicht gestartet',

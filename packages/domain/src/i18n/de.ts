@@ -75,6 +75,7 @@ export const de = {
     cv_import_no_text:
       'Dieses PDF enthält keinen Text (vielleicht ein Scan). Bitte wählen Sie ein PDF mit markierbarem Text oder füllen Sie Ihr Profil von Hand aus.',
     resume_not_found: 'Dieses Profil existiert nicht.',
+    recording_not_found: 'Diese Aufnahme existiert nicht.',
     job_not_found: 'Diese Stelle existiert nicht.',
     job_inactive:
       'Diese Stelle ist nicht mehr verfügbar, eine Bewerbung ist daher nicht mehr möglich. Sehen Sie sich gern andere Stellen an.',
@@ -323,6 +324,18 @@ export const de = {
     oneDay: 'Noch 1 Tag',
     today: 'Heute fällig',
     overdue: 'Überfällig',
+  },
+  recording: {
+    audioNotLoaded: 'Die Audiodateien konnten nicht geladen werden.',
+    browserUnsupported:
+      'Ihr Browser unterstützt keine Audioaufnahme. Bitte verwenden Sie einen aktuellen Browser wie Chrome, Edge, Firefox oder Safari.',
+    microphoneDenied:
+      'Der Zugriff auf das Mikrofon wurde verweigert. Bitte erlauben Sie ihn in den Einstellungen Ihres Browsers und versuchen Sie es erneut.',
+    noMicrophone:
+      'Es wurde kein Mikrofon gefunden. Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+    microphoneFailed:
+      'Das Mikrofon konnte nicht gestartet werden. Bitte schließen Sie andere Programme, die es verwenden, und versuchen Sie es erneut.',
+    processingFailed: 'Ihre Antwort konnte nicht verarbeitet werden. Bitte nehmen Sie sie erneut auf.',
   },
   duration: {
     minutes_one: '{count} Minute',

@@ -180,11 +180,11 @@ export const enEnums: Messages['enums'] = {
   },
   recordingStep: {
     reveal: 'Read the question',
-    start: 'Start recording',
-    starting: 'Recording is starting',
-    repeat: 'Record again',
+    start: 'Microphone starting',
+    starting: 'Recording',
+    repeat: 'Listen back',
     repeating: 'Recording again',
-    finish: 'Finish recording',
+    finish: 'Final version',
     done: 'Done',
   },
   uploadState: {
@@ -202,6 +202,7 @@ export const enEnums: Messages['enums'] = {
     candidate_profile: 'Profile photo',
     company_additional_file: 'Company document',
     candidate_pdf_cv: 'CV (PDF)',
+    candidate_audio_answer: 'Audio answer',
   },
   resumeParsingState: {
     not_started: 'Not started',

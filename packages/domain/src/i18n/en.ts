@@ -66,6 +66,7 @@ export const en: Messages = {
     cv_import_no_text:
       'This PDF contains no text (perhaps a scan). Please choose a PDF with selectable text or fill in your profile by hand.',
     resume_not_found: 'This profile does not exist.',
+    recording_not_found: 'This recording does not exist.',
     job_not_found: 'Job does not exist',
     job_inactive:
       'This position is no longer available, so applying is no longer possible. Please have a look at other jobs.',
@@ -306,6 +307,17 @@ export const en: Messages = {
     oneDay: '1 day left',
     today: 'Due today',
     overdue: 'Overdue',
+  },
+  recording: {
+    audioNotLoaded: 'Audio files could not be loaded.',
+    browserUnsupported:
+      'Your browser does not support audio recording. Please use a current browser such as Chrome, Edge, Firefox or Safari.',
+    microphoneDenied:
+      'Access to the microphone was denied. Please allow it in your browser settings and try again.',
+    noMicrophone: 'No microphone was found. Please connect a microphone and try again.',
+    microphoneFailed:
+      'The microphone could not be started. Please close other programs that use it and try again.',
+    processingFailed: 'Your answer could not be processed. Please record it again.',
   },
   duration: {
     minutes_one: '{count} minute',

@@ -257,6 +257,31 @@ describe('the board and the review', () => {
     expect(mails[0]?.text).toContain('Datenbankentwicklerin');
     expect(mails[0]?.subject).toContain('Bewerbungsfirma');
 
+    // a rejected application ends: nothing but notes moves it
+    const ended = [
+      await candidateCall(candidate.cookie, 'POST', `/applications/${id}/withdraw`, {
+        reason: 'haveAnother',
+      }),
+      await employerCall(power, 'POST', `/company-applications/${id}/start-screening`),
+      await employerCall(power, 'PUT', `/company-applications/${id}/selected`, { isSelected: true }),
+      await employerCall(power, 'POST', `/company-applications/${id}/reject`, {}),
+      await employerCall(power, 'PUT', `/company-applications/${id}/assignment`, {
+        personInChargeId: null,
+        reviewerIds: [reviewerA.id],
+        audioReviewerIds: [],
+      }),
+      await employerCall(reviewerB, 'POST', `/company-applications/${id}/ratings`, ratings(3)),
+    ];
+    expect(ended.map((res) => [res.statusCode, res.json().code])).toEqual(
+      ended.map(() => [409, 'application_status_conflict']),
+    );
+    expect(
+      (await employerCall(power, 'POST', `/company-applications/${id}/notes`, { content: 'Abgeschlossen.' }))
+        .statusCode,
+    ).toBe(200);
+    const rejected = (await employerCall(power, 'GET', `/company-applications/${id}`)).json();
+    expect(rejected).toMatchObject({ status: 'rejected', actions: [], operations: ['note', 'viewRatings'] });
+
     const resume = await employerCall(power, 'GET', `/company-applications/${id}/resume`);
     expect(resume.json().code).toBe('application_not_revealed');
     const list = (await candidateCall(candidate.cookie, 'GET', '/applications?states=rejected')).json();

@@ -49,14 +49,21 @@ function boardSource(employer: EmployerPrincipal) {
 }
 
 /**
- * The same scope for the count: the reviewer's applications as an array of ids, which the planner
- * reads through the primary key instead of joining the whole company's applications.
+ * The capped count of the board. A reviewer's whole board is their assignments (every assignment is
+ * of a sent application of their company), counted from their own index; with filters, their
+ * applications are read through the primary key as an array of ids rather than joining the whole
+ * company's.
  */
-function reviewerScope(employer: EmployerPrincipal) {
-  return employer.role === 'reviewer_user'
-    ? sql`and a.id = any (array(select r.application_id from application_reviewers r
-        where r.reviewer_id = ${employer.userId} and r.kind = 'screening'))`
-    : sql``;
+function countQuery(employer: EmployerPrincipal, query: BoardQuery, where: SQL): SQL {
+  const cap = LIST_COUNT_CAP + 1;
+  if (employer.role !== 'reviewer_user')
+    return sql`select count(*)::int as n from (select 1 from applications a where ${where} limit ${cap}) s`;
+  const mine = sql`select r.application_id from application_reviewers r
+    where r.reviewer_id = ${employer.userId} and r.kind = 'screening'`;
+  if (!query.states?.length && !query.jobId && !query.keyword)
+    return sql`select count(*)::int as n from (${mine} limit ${cap}) s`;
+  return sql`select count(*)::int as n from (select 1 from applications a
+    where ${where} and a.id = any (array(${mine})) limit ${cap}) s`;
 }
 
 /** The WHERE of the board for `employer` and `query` (the cursor aside). */
@@ -102,7 +109,7 @@ export function boardQueries(employer: EmployerPrincipal, query: BoardQuery): { 
     where ${where} ${range}
     order by a.sequence_number ${sql.raw(newest ? 'desc' : 'asc')}
     limit ${query.pageSize + 1}`,
-    count: sql`select count(*)::int as n from (select 1 from applications a where ${where} ${reviewerScope(employer)} limit ${LIST_COUNT_CAP + 1}) s`,
+    count: countQuery(employer, query, where),
   };
 }
 

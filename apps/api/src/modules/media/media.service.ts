@@ -39,6 +39,9 @@ const COMPANY_PURPOSES: readonly UploadPurpose[] = [
   'company_additional_file',
 ];
 
+/** Purposes whose files no download link ever reaches (raw recordings, until they are deleted). */
+const NEVER_SERVED_PURPOSES: readonly string[] = ['candidate_audio_answer'];
+
 const mayEditCompany = (role: Role) => (EMPLOYER_ACCESS.companyEdit as readonly Role[]).includes(role);
 
 /** Whether a purpose's files belong to a company (rather than to the person who sent them). */
@@ -254,9 +257,11 @@ async function keepCheckedFile(storage: Storage, row: UploadRow, key: string, si
   if (size > row.size) throw new AppError('file_too_large', { max: row.size });
   const found = await inspectStoredFile(storage, key, FILE_LIMITS[row.purpose]);
   if (size > found.rule.maxBytes) throw new AppError('file_too_large', { max: found.rule.maxBytes });
-  const storageKey = `files/${randomUUID()}.${found.ext}`;
+  // a raw recording is kept apart from served files until the voice alteration deletes it
+  const folder = found.rule.kind === 'audio' ? 'raw-recordings' : 'files';
+  const storageKey = `${folder}/${randomUUID()}.${found.ext}`;
   const contentType = found.mime;
-  const mediaKind = found.rule.kind === 'csv' ? null : found.rule.kind;
+  const mediaKind = found.rule.kind === 'csv' || found.rule.kind === 'audio' ? null : found.rule.kind;
   if (found.rule.reencode) {
     const original = await readStoredFile(storage, key, found.rule.maxBytes);
     const image = await reencodeImage(original, found.mime, found.rule.reencode);
@@ -291,6 +296,8 @@ export async function getDownloadUrl(
 ): Promise<SignedFileUrl> {
   const row = await findUpload(deps.db, uploadId);
   if (row?.status !== 'done') throw new AppError('file_not_found');
+  // nobody, its candidate included, ever fetches a raw recording: only its altered version is served
+  if (NEVER_SERVED_PURPOSES.includes(row.purpose)) throw new AppError('file_not_found');
   const allowed = row.companyId
     ? user.pool === 'employer'
       ? user.companyId === row.companyId

@@ -18,6 +18,13 @@ export const UNFINISHED_UPLOAD_MARGIN_MS = 3 * 60 * 60 * 1000;
 export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * How long a raw recording may wait for its answer to be submitted: it is sent the moment recording
+ * stops and submitted right after, so one still unattached after an hour was given up on, and a raw
+ * voice is not kept a day.
+ */
+export const UNATTACHED_RECORDING_GRACE_MS = 60 * 60 * 1000;
+
+/**
  * Uploads removed per transaction. Their row locks are held while their files are deleted, and on
  * PGlite (one connection) every other query waits for that transaction: keep it short.
  */
@@ -64,6 +71,7 @@ export async function removeAbandonedUploads(
   const unfinishedBefore = new Date(options.now.getTime() - UNFINISHED_UPLOAD_MARGIN_MS);
   const completedBefore = new Date(options.now.getTime() - UNATTACHED_UPLOAD_GRACE_MS);
   const removedBefore = new Date(options.now.getTime() - REMOVED_UPLOAD_GRACE_MS);
+  const recordingBefore = new Date(options.now.getTime() - UNATTACHED_RECORDING_GRACE_MS);
   const abandoned = or(
     and(
       isNull(uploads.attachedAt),
@@ -73,6 +81,11 @@ export async function removeAbandonedUploads(
           lt(uploads.expiresAt, unfinishedBefore),
         ),
         and(eq(uploads.status, 'done'), lt(uploads.completedAt, completedBefore)),
+        and(
+          eq(uploads.status, 'done'),
+          eq(uploads.purpose, 'candidate_audio_answer'),
+          lt(uploads.completedAt, recordingBefore),
+        ),
       ),
     ),
     // replaced or removed by its feature: its files were deleted right after, unless that failed

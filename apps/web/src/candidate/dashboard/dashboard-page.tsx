@@ -1,9 +1,11 @@
-import { Stack } from '@mantine/core';
-import { IconBriefcase } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { candidatePaths } from '../paths';
 
 /** `/candidate/`: greeting and, until the first application, a way to the jobs. */
 export function DashboardPage() {
@@ -20,6 +22,26 @@ export function DashboardPage() {
         title={t('pages.candidateDashboard.emptyTitle')}
         description={t('pages.candidateDashboard.emptyDescription')}
       />
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="center" wrap="wrap" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+            <Title order={2} size="h4">
+              {t('pages.candidateDashboard.recordingDemoTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('pages.candidateDashboard.recordingDemoDescription')}
+            </Text>
+          </Stack>
+          <Button
+            component={Link}
+            to={candidatePaths.recordingDemo}
+            variant="light"
+            leftSection={<IconMicrophone size={18} aria-hidden />}
+          >
+            {t('pages.candidateDashboard.recordingDemoAction')}
+          </Button>
+        </Group>
+      </Card>
     </Stack>
   );
 }

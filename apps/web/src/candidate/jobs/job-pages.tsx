@@ -5,6 +5,7 @@ import {
   IconLinkOff,
   IconLogin2,
   IconSearchOff,
+  IconSend,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -88,12 +89,9 @@ function useJob(jobId: string): { job: CandidateJob } | { fallback: ReactNode } 
 }
 
 /**
- * `/candidate/jobs/{jobId}`: the job with everything a candidate does with it: save it, go to the
- * company, and (with the applications work) apply. A closed job shows `job_inactive`'s message and
- * never an apply action.
- *
- * Applying is not built yet: the apply button and the application's state come with the
- * applications work; until then this page says nothing about applying beyond what it will ask.
+ * `/candidate/jobs/{jobId}`: the job with everything a candidate does with it: apply (the four
+ * steps of `jobs/apply/{id}`, which also continues a started application), save it, go to the
+ * company. A closed job shows `job_inactive`'s message and never an apply action.
  */
 export function JobDetailPage() {
   const { jobId = '' } = useParams();
@@ -116,6 +114,15 @@ export function JobDetailPage() {
         companyHref={candidatePaths.companyInfo(job.company.id)}
         actions={
           <>
+            {job.status === 'open' ? (
+              <Button
+                component={Link}
+                to={candidatePaths.apply(job.id)}
+                leftSection={<IconSend size={18} aria-hidden />}
+              >
+                {t('candidateJobs.detail.apply')}
+              </Button>
+            ) : null}
             <SaveJobButton job={{ ...job, isSaved: job.isSaved ?? false }} />
             <Button
               component={Link}

@@ -1,10 +1,9 @@
 import './for-you-copy';
-import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconBookmark,
   IconBriefcase,
   IconCompass,
-  IconRefresh,
   IconSearchOff,
   IconSparkles,
   IconUserPlus,
@@ -24,6 +23,7 @@ import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { LoadMore } from '../../ui/load-more';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
 import { candidatePaths } from '../paths';
@@ -88,23 +88,11 @@ function JobResults<J extends CandidateJobListItem>({
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} reasons={reasons?.(job)} />
       ))}
-      {query.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert" title={t('candidateJobs.list.loadFailed')}>
-          {describe(query.error)}
-        </Alert>
-      ) : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            leftSection={query.isFetchNextPageError ? <IconRefresh size={18} aria-hidden /> : undefined}
-          >
-            {t('candidateJobs.list.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore
+        query={query}
+        label={t('candidateJobs.list.loadMore')}
+        errorTitle={t('candidateJobs.list.loadFailed')}
+      />
     </Stack>
   );
 }

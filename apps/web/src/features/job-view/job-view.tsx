@@ -37,14 +37,21 @@ import { salaryText } from './salary';
 /** The company shown with a job: candidates get it with the job; the employer's preview passes its own. */
 export type JobViewCompany = { id: string; name: string; logoUrl: string | null };
 
+export type JobViewPart = 'all' | 'information' | 'description';
+
 type JobViewProps = {
   /** The job's content: a `CandidateJob`, or an `EmployerJob` in the employer's preview. */
   job: JobContent;
   company: JobViewCompany | null;
   /** Where the company's name leads (the candidate's company page); without it the name is plain text. */
   companyHref?: string;
-  /** Buttons beside the title (save, later apply); a closed job shows them too, the page decides. */
+  /** Buttons beside the title (save, apply); a closed job shows them too, the page decides. */
   actions?: ReactNode;
+  /**
+   * Which part to show: everything (default); only the header with the key facts (`information`,
+   * the first apply step); or only the description, skills and languages (`description`, the second).
+   */
+  part?: JobViewPart;
 };
 
 /** One term and its description, the icon placed in the `dt` so the `dl` holds only `dt`/`dd` pairs. */
@@ -121,7 +128,12 @@ function JobFacts({ job }: { job: JobContent }) {
   );
 }
 
-function Header({ job, company, companyHref, actions }: Omit<JobViewProps, 'job'> & { job: JobContent }) {
+function Header({
+  job,
+  company,
+  companyHref,
+  actions,
+}: Omit<JobViewProps, 'job' | 'part'> & { job: JobContent }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const closed = job.status === 'closed';
@@ -235,18 +247,29 @@ function ApplyingAsks({ job }: { job: JobContent }) {
 
 const RICH_TEXT_SECTIONS = ['responsibilities', 'requirements', 'benefits', 'infos'] as const;
 
+/** Whether the `description` part of a job has anything to show. */
+export function hasJobDescription(job: JobContent): boolean {
+  return (
+    RICH_TEXT_SECTIONS.some((field) => job[field].trim() !== '') ||
+    job.skillTags.length > 0 ||
+    job.languages.length > 0
+  );
+}
+
 /**
  * A job as a candidate sees it: title, company (logo, link to its page), key facts, the rich text
  * sections, skills, languages and what applying will ask. A closed job says so ("position closed",
  * with `job_inactive`'s message) and the page shows no apply action. The employer's preview renders
  * the same component with its draft, so employers see exactly what candidates will.
  */
-export function JobView({ job, company, companyHref, actions }: JobViewProps) {
+export function JobView({ job, company, companyHref, actions, part = 'all' }: JobViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const information = part !== 'description';
+  const description = part !== 'information';
   return (
     <Stack gap="md">
-      {job.status === 'closed' ? (
+      {information && job.status === 'closed' ? (
         <Alert
           color="gray"
           variant="light"
@@ -256,14 +279,18 @@ export function JobView({ job, company, companyHref, actions }: JobViewProps) {
           {t('errors.job_inactive')}
         </Alert>
       ) : null}
-      <Header job={job} company={company} companyHref={companyHref} actions={actions} />
-      {RICH_TEXT_SECTIONS.filter((field) => job[field].trim() !== '').map((field) => (
-        <Section key={field} id={`job-${field}`} title={t(`fields.${field}`)}>
-          {/* server-sanitised on saving (cleanJobRichText), as the company's rich text */}
-          <RichTextView html={job[field]} />
-        </Section>
-      ))}
-      {job.skillTags.length > 0 ? (
+      {information ? (
+        <Header job={job} company={company} companyHref={companyHref} actions={actions} />
+      ) : null}
+      {!description
+        ? null
+        : RICH_TEXT_SECTIONS.filter((field) => job[field].trim() !== '').map((field) => (
+            <Section key={field} id={`job-${field}`} title={t(`fields.${field}`)}>
+              {/* server-sanitised on saving (cleanJobRichText), as the company's rich text */}
+              <RichTextView html={job[field]} />
+            </Section>
+          ))}
+      {description && job.skillTags.length > 0 ? (
         <Section id="job-skills" title={t('jobView.skills')}>
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {job.skillTags.map((tag) => (
@@ -281,7 +308,7 @@ export function JobView({ job, company, companyHref, actions }: JobViewProps) {
           </Group>
         </Section>
       ) : null}
-      {job.languages.length > 0 ? (
+      {description && job.languages.length > 0 ? (
         <Section id="job-languages" title={t('jobView.languages')}>
           <List spacing={4}>
             {job.languages.map((language) => (
@@ -295,7 +322,7 @@ export function JobView({ job, company, companyHref, actions }: JobViewProps) {
           </List>
         </Section>
       ) : null}
-      <ApplyingAsks job={job} />
+      {part === 'all' ? <ApplyingAsks job={job} /> : null}
     </Stack>
   );
 }

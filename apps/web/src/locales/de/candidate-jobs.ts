@@ -59,8 +59,8 @@ export const candidateJobs: Pick<Messages, 'candidateJobs'> = {
       notFoundTitle: 'Stelle nicht gefunden',
       backToJobs: 'Zurück zu den Stellen',
       fullDescription: 'Nur die Stellenbeschreibung',
-      applyLater: 'Die Online-Bewerbung ist hier bald möglich.',
       toDetail: 'Zur Stelle',
+      apply: 'Bewerben',
     },
     share: {
       title: 'Eine mit Ihnen geteilte Stelle',

@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
@@ -12,6 +13,7 @@ import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
+import { recording } from './recording';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -26,6 +28,7 @@ export const de: Messages = {
   ...candidateProfile,
   ...candidateImport,
   ...candidateForYou,
+  ...candidateApplications,
   ...settings,
   ...accounts,
   ...admin,
@@ -34,4 +37,5 @@ export const de: Messages = {
   ...employerApplications,
   ...anonymousCv,
   ...adminJobPosts,
+  ...recording,
 };

@@ -129,6 +129,10 @@ export const shell: Pick<
       emptyTitle: 'Noch keine Bewerbungen',
       emptyDescription:
         'Finden Sie eine passende Stelle und bewerben Sie sich in wenigen Schritten. Ihre Bewerbungen und anstehenden Termine sehen Sie dann hier.',
+      recordingDemoTitle: 'Audio-Interview üben',
+      recordingDemoDescription:
+        'Nehmen Sie eine Probeantwort auf, erhalten Sie Tipps und hören Sie, wie Arbeitgeber Ihre verfremdete Stimme hören. Von der Demo wird nichts gespeichert.',
+      recordingDemoAction: 'Aufnahme ausprobieren',
     },
     employerApplications: {
       title: 'Bewerbungen',

@@ -57,8 +57,8 @@ export const candidateJobs = {
       notFoundTitle: 'Job not found',
       backToJobs: 'Back to jobs',
       fullDescription: 'Job description only',
-      applyLater: 'Applying online opens here soon.',
       toDetail: 'Go to the job',
+      apply: 'Apply',
     },
     share: {
       title: 'A job shared with you',

@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
@@ -11,6 +12,7 @@ import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
+import { recording } from './recording';
 import { settings } from './settings';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -28,6 +30,7 @@ export const en = {
   ...candidateProfile,
   ...candidateImport,
   ...candidateForYou,
+  ...candidateApplications,
   ...settings,
   ...accounts,
   ...admin,
@@ -36,6 +39,7 @@ export const en = {
   ...employerApplications,
   ...anonymousCv,
   ...adminJobPosts,
+  ...recording,
 } as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */

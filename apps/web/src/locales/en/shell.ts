@@ -124,6 +124,10 @@ export const shell = {
       emptyTitle: 'No applications yet',
       emptyDescription:
         'Find a job that suits you and apply in a few steps. Your applications and upcoming dates will appear here.',
+      recordingDemoTitle: 'Practise your audio interview',
+      recordingDemoDescription:
+        'Record a sample answer, get tips, and hear how employers will hear your altered voice. Nothing of the demo is kept.',
+      recordingDemoAction: 'Try the recording demo',
     },
     employerApplications: {
       title: 'Applications',

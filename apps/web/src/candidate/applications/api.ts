@@ -1,0 +1,128 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@veil/domain';
+import type { CandidateApplication } from '@veil/domain/contracts';
+import { api } from '../../lib/api-client';
+
+/** Applications per "load more". */
+export const APPLICATION_PAGE_SIZE = 20;
+
+/** What the applications list is filtered by (kept in the URL). */
+export type ApplicationFilters = { states: ApplicationStatus[]; keyword: string };
+
+/** Cache keys of the candidate's applications; `all` covers lists, single applications and drafts. */
+export const applicationKeys = {
+  all: ['candidate', 'applications'] as const,
+  list: (filters: ApplicationFilters) => [...applicationKeys.all, 'list', filters] as const,
+  withdrawn: () => [...applicationKeys.all, 'withdrawn'] as const,
+  detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
+  start: (jobId: string) => [...applicationKeys.all, 'start', jobId] as const,
+};
+
+/** The candidate's applications with the filters, newest first, paged by cursor. */
+export function applicationsQuery(filters: ApplicationFilters) {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.candidateApplications.list(
+        {
+          states: filters.states.length > 0 ? filters.states : undefined,
+          keyword: filters.keyword || undefined,
+          lastIndex: pageParam,
+          pageSize: APPLICATION_PAGE_SIZE,
+        },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
+/** The applications the candidate withdrew, last withdrawn first. */
+export function withdrawnApplicationsQuery() {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.withdrawn(),
+    queryFn: ({ pageParam, signal }) =>
+      api.candidateApplications.withdrawn(
+        { lastIndex: pageParam, pageSize: APPLICATION_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
+/** One of the candidate's applications; an unknown id leads to the 404 page (api-fetch). */
+export function applicationQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: ({ signal }) => api.candidateApplications.get({ applicationId }, { signal }),
+  });
+}
+
+/**
+ * Opening the apply page starts the application (`POST /applications`), or answers the one already
+ * started for that job. It is read like a query so that the page has its loading, error and retry
+ * states; it is never refetched on its own (`staleTime: Infinity`), only by a retry.
+ */
+export function startApplicationQuery(jobId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.start(jobId),
+    queryFn: ({ signal }) => api.candidateApplications.start({ jobId }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** Keeps an answered application in the cache of its detail page. */
+function useStoreApplication() {
+  const client = useQueryClient();
+  return (application: CandidateApplication) =>
+    client.setQueryData(applicationKeys.detail(application.id), application);
+}
+
+/**
+ * Saves the screening answers as a draft. The caller keeps what was typed in its own state, so a
+ * failure loses nothing; it shows the saving state and the error itself.
+ */
+export function useSaveAnswers() {
+  const store = useStoreApplication();
+  return useMutation({
+    mutationFn: (input: Parameters<typeof api.candidateApplications.saveAnswers>[0]) =>
+      api.candidateApplications.saveAnswers(input),
+    onSuccess: store,
+    meta: { silent: true },
+  });
+}
+
+/** Sends the application with its anonymous CV; the lists are fetched again afterwards. */
+export function useSubmitApplication() {
+  const client = useQueryClient();
+  const store = useStoreApplication();
+  return useMutation({
+    mutationFn: (applicationId: string) => api.candidateApplications.submit({ applicationId }),
+    onSuccess: (application) => {
+      store(application);
+      return client.invalidateQueries({ queryKey: [...applicationKeys.all, 'list'] });
+    },
+    meta: { silent: true },
+  });
+}
+
+/** Withdraws an application: the server erases it; the lists are fetched again. */
+export function useWithdrawApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Parameters<typeof api.candidateApplications.withdraw>[0]) =>
+      api.candidateApplications.withdraw(input),
+    // the application's own page is left alone: removing or refetching it while it is still shown
+    // would ask for an erased application (404) before the candidate has moved on
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === applicationKeys.all[0] &&
+          queryKey[1] === applicationKeys.all[1] &&
+          (queryKey[2] === 'list' || queryKey[2] === 'withdrawn'),
+      }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,237 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../accessibility';
+import { CHROMIUM_LAUNCH } from '../chromium';
+import { createCandidate, freshEmail } from '../mailbox';
+import { capture, screenshotBothSizes } from '../screens';
+import { areaUrl, fetchInPage, port, VIEWPORTS } from '../support';
+
+/*
+ * The recording demo with tips, in Chromium with a fake microphone that plays a generated
+ * speech-like file: the reading countdown (on Playwright's clock, so nobody waits 30 seconds),
+ * the automatic start, stop, the upload with its progress, the altered playback, the one
+ * re-record that replaces the first answer, no raw recording left in storage, and a refused
+ * microphone with its message.
+ */
+
+const PASSWORD = 'Aufnahme!Sicher5';
+const RATE = 48_000;
+
+/** Vowel-like speech: a gliding pitch with harmonics, syllables of about 200 ms and short pauses. */
+function speechLikeWav(seconds: number): Buffer {
+  const length = seconds * RATE;
+  const data = Buffer.alloc(44 + length * 2);
+  let phase = 0;
+  for (let i = 0; i < length; i += 1) {
+    const t = i / RATE;
+    const f0 = 120 + 25 * Math.sin(2 * Math.PI * 0.7 * t) + 8 * Math.sin(2 * Math.PI * 5 * t);
+    phase += (2 * Math.PI * f0) / RATE;
+    let voice = 0;
+    for (let h = 1; h <= 12; h += 1) {
+      // a formant-like emphasis that moves with the syllable
+      const formant = 500 + 300 * Math.sin(2 * Math.PI * 2.5 * t);
+      const weight = 1 / (1 + ((h * f0 - formant) / 300) ** 2);
+      voice += (weight * Math.sin(h * phase)) / h;
+    }
+    const syllable = Math.max(0, Math.sin(2 * Math.PI * 2.5 * t)) ** 0.5;
+    const pause = t % 2 > 1.7 ? 0 : 1;
+    data.writeInt16LE(
+      Math.round(Math.max(-1, Math.min(1, 0.5 * voice * syllable * pause)) * 32_000),
+      44 + i * 2,
+    );
+  }
+  data.write('RIFF', 0);
+  data.writeUInt32LE(36 + length * 2, 4);
+  data.write('WAVEfmt ', 8);
+  data.writeUInt32LE(16, 16);
+  data.writeUInt16LE(1, 20);
+  data.writeUInt16LE(1, 22);
+  data.writeUInt32LE(RATE, 24);
+  data.writeUInt32LE(RATE * 2, 28);
+  data.writeUInt16LE(2, 32);
+  data.writeUInt16LE(16, 34);
+  data.write('data', 36);
+  data.writeUInt32LE(length * 2, 40);
+  return data;
+}
+
+// the fake microphone reads its file when the browser starts, so the file is written first
+const fakeMicrophone = path.join(tmpdir(), `veil-e2e-${port}-speech.wav`);
+writeFileSync(fakeMicrophone, speechLikeWav(6));
+
+test.use({
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    args: [
+      ...CHROMIUM_LAUNCH.args,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
+    ],
+  },
+  // the microphone is allowed for this site; the refused case opens a context without the grant
+  permissions: ['microphone'],
+});
+
+/** The files storage holds in one of its folders (the run's own data folder, disk driver). */
+function storedFiles(folder: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR ?? process.env.VEIL_E2E_OWN_DATA_DIR;
+  if (!dataDir) throw new Error('the data folder of the run is unknown');
+  const dir = path.join(dataDir, 'files', 'objects', folder);
+  mkdirSync(dir, { recursive: true });
+  return readdirSync(dir);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(areaUrl('candidate', '/candidate/login'));
+  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/candidate\/first-time-signin$/);
+  await page.getByRole('button', { name: 'Los geht’s' }).click();
+  await expect(page).not.toHaveURL(/first-time-signin/);
+}
+
+/** Waits until the level meter has shown the fake microphone's sound and two seconds are recorded. */
+async function heard(page: Page) {
+  const meter = page.getByTestId('level-meter');
+  await expect.poll(async () => Number(await meter.getAttribute('data-level'))).toBeGreaterThan(5);
+  await expect.poll(async () => Number(await meter.getAttribute('data-seconds'))).toBeGreaterThan(2);
+}
+
+/**
+ * Holds the next upload of a file to storage until `release` is called, so the progress bar can be
+ * seen however fast this machine sends.
+ */
+async function holdNextUpload(page: Page) {
+  let held: Route | undefined;
+  let arrived: () => void = () => undefined;
+  const arrival = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(
+    '**/api/files/upload/**',
+    async (route) => {
+      held = route;
+      arrived();
+    },
+    { times: 1 },
+  );
+  return {
+    arrival,
+    release: async () => {
+      await held?.continue();
+    },
+  };
+}
+
+/** Stops the recording and sees it through upload (with its progress bar) to the altered playback. */
+async function stopAndHearAltered(page: Page) {
+  const upload = await holdNextUpload(page);
+  await page.getByRole('button', { name: 'Aufnahme beenden' }).click();
+  await upload.arrival;
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toBeVisible();
+  await expect(page.getByText('Ihre Antwort wird hochgeladen …')).toBeVisible();
+  await upload.release();
+  await expect(progress).toBeHidden();
+  const audio = page.getByTestId('altered-audio');
+  await expect(page.getByText('So hören Arbeitgeber Sie', { exact: true })).toBeVisible();
+  // the browser loads and understands the altered file
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState >= 1 && element.duration))
+    .toBeGreaterThan(1.5);
+  const source = await audio.getAttribute('src');
+  const file = await fetchInPage(page, source ?? '');
+  expect(file.status).toBe(200);
+  // an MPEG audio frame right at the start: no tag in front of it
+  expect([file.body[0], (file.body[1] ?? 0) & 0xe0]).toEqual([0xff, 0xe0]);
+}
+
+test.describe('recording demo', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('reads, records by itself, re-records once, plays the altered voice and keeps no raw file', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = freshEmail('aufnahme');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, email);
+
+    // from the dashboard to the demo with its tips
+    await page.goto(areaUrl('candidate', '/candidate/'));
+    await page.getByRole('link', { name: 'Aufnahme ausprobieren' }).click();
+    await expect(page).toHaveURL(/\/candidate\/recording-demo$/);
+    await screenshotBothSizes(page, 'recording-demo', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Aufnahme ausprobieren' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Tipps für eine gute Antwort' })).toBeVisible();
+    });
+
+    // 30 seconds to read, on a clock the test sets (timers keep running, the time stands still)
+    const start = Date.now();
+    await page.clock.setFixedTime(start);
+    await page.getByRole('button', { name: 'Frage 1 ausprobieren' }).click();
+    const reading = page.getByTestId('reading-countdown');
+    await expect(reading).toHaveText('Die Aufnahme beginnt in 0:30');
+    await screenshotBothSizes(page, 'recording-demo-reading', async () => {
+      await expect(reading).toBeVisible();
+    });
+    await page.clock.setFixedTime(start + 20_000);
+    await expect(reading).toHaveText('Die Aufnahme beginnt in 0:10');
+    await page.clock.setFixedTime(start + 30_000);
+
+    // recording starts by itself, with the question's limit counting down and the level moving
+    await expect(page.getByText('Aufnahme läuft – sprechen Sie jetzt')).toBeVisible();
+    await expect(page.getByTestId('limit-countdown')).toHaveText('Noch 0:30');
+    await page.clock.setFixedTime(start + 42_000);
+    await expect(page.getByTestId('limit-countdown')).toHaveText('Noch 0:18');
+    await heard(page);
+    await capture(page, 'recording-demo-recording-desktop');
+    await stopAndHearAltered(page);
+    await screenshotBothSizes(page, 'recording-demo-altered', async () => {
+      await expect(page.getByTestId('altered-audio')).toBeVisible();
+    });
+
+    // the one re-record, within 60 seconds: the second version replaces the first
+    await expect(page.getByRole('button', { name: 'Erneut aufnehmen (1:00)' })).toBeVisible();
+    await page.clock.setFixedTime(start + 52_000);
+    await page.getByRole('button', { name: 'Erneut aufnehmen (0:50)' }).click();
+    await expect(page.getByText('Erneute Aufnahme – diese Fassung ersetzt die erste')).toBeVisible();
+    await heard(page);
+    await stopAndHearAltered(page);
+    await expect(page.getByRole('button', { name: /^Erneut aufnehmen/ })).toHaveCount(0);
+    const demo = await page.evaluate(async () => (await fetch('/api/recordings/demo')).json());
+    expect(demo.recordings.map((r: { version: number; state: string }) => [r.version, r.state])).toEqual([
+      [2, 'ready'],
+    ]);
+    await page.getByRole('button', { name: 'Diese Antwort behalten' }).click();
+    await expect(page.getByText('Ihre Antwort ist vollständig.')).toBeVisible();
+
+    // storage holds the one altered answer and no raw recording
+    expect(storedFiles('raw-recordings')).toEqual([]);
+    expect(storedFiles('recordings')).toHaveLength(1);
+
+    // ending the demo deletes it
+    await page.getByRole('button', { name: 'Demo beenden' }).click();
+    await expect(page.getByText('Die Demo ist beendet, und Ihre Aufnahmen wurden gelöscht.')).toBeVisible();
+    expect(storedFiles('recordings')).toEqual([]);
+
+    // a browser that was refused the microphone says so
+    const refused = await browser.newContext({
+      storageState: await page.context().storageState(),
+      permissions: [],
+    });
+    const other = await refused.newPage();
+    await other.setViewportSize(VIEWPORTS.phone);
+    await other.goto(areaUrl('candidate', '/candidate/recording-demo'));
+    await other.getByRole('button', { name: 'Frage 2 ausprobieren' }).click();
+    await other.getByRole('button', { name: 'Aufnahme jetzt starten' }).click();
+    await expect(other.getByRole('alert')).toContainText('Der Zugriff auf das Mikrofon wurde verweigert.');
+    await capture(other, 'recording-demo-refused-phone');
+    await refused.close();
+  });
+});
