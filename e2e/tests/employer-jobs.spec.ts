@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../demo';
-import { API, activationLink } from '../mailbox';
+import { choose, completeCompany, createCompany, ok, signInAsEmployer } from '../employers';
+import { API } from '../mailbox';
 import { capture, dismissNotifications, noHorizontalScroll, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
@@ -14,101 +15,7 @@ import { areaUrl, VIEWPORTS } from '../support';
  * are and the journeys do not depend on each other or on other files.
  */
 
-const PASSWORD = 'Stellen!Anzeige7';
 const PHONE_375 = { width: 375, height: 812 };
-
-/** A request context signed in to an area's API (its own cookie jar). */
-async function signedIn(area: 'admin' | 'employer', email: string, password: string) {
-  const origin = areaUrl(area, '').replace(/\/$/, '');
-  const context = await playwrightRequest.newContext({ extraHTTPHeaders: { Origin: origin } });
-  const response = await context.post(`${API}/api/auth/${area}/sign-in/email`, { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return context;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<unknown> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
-    true,
-  );
-  return response.json();
-}
-
-/** Sets the password of an invited account from the activation link in its mail. */
-async function activate(request: APIRequestContext, email: string) {
-  const link = await activationLink(request, email);
-  const token = new URL(link).searchParams.get('token');
-  await ok(
-    await request.put(`${API}/api/employers/activate`, {
-      data: { token, password: PASSWORD },
-      headers: { Origin: areaUrl('employer', '').replace(/\/$/, '') },
-    }),
-  );
-}
-
-type TestCompany = { id: string; name: string; powerUser: string; regularUser: string };
-
-/** A new company with an active power user and an active regular user; its information is incomplete. */
-async function createCompany(request: APIRequestContext, label: string): Promise<TestCompany> {
-  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const name = `${label} ${stamp}`;
-  const powerUser = `pu.${stamp}@${label.toLowerCase().replace(/\W+/g, '')}.example`;
-  const regularUser = `ru.${stamp}@${label.toLowerCase().replace(/\W+/g, '')}.example`;
-  const admin = await signedIn('admin', DEMO_ADMIN, DEMO_PASSWORD);
-  const company = (await ok(
-    await admin.post(`${API}/api/admin/companies`, {
-      data: {
-        name,
-        email: `jobs.${stamp}@example.org`,
-        powerUser: { firstName: 'Paula', lastName: 'Petersen', email: powerUser },
-      },
-    }),
-  )) as { id: string };
-  await ok(
-    await admin.post(`${API}/api/admin/companies/${company.id}/accounts`, {
-      data: { firstName: 'Rolf', lastName: 'Richter', email: regularUser, role: 'regular_user' },
-    }),
-  );
-  await admin.dispose();
-  await activate(request, powerUser);
-  await activate(request, regularUser);
-  return { id: company.id, name, powerUser, regularUser };
-}
-
-/** Fills every required company field, so jobs can be created. */
-async function completeCompany(company: TestCompany) {
-  const employer = await signedIn('employer', company.powerUser, PASSWORD);
-  const sections = [
-    {
-      updateType: 'basic_information',
-      name: company.name,
-      email: `kontakt.${company.id.slice(0, 8)}@example.org`,
-      industry: 'software_it_services',
-      location: 'Kiel',
-      companySize: '10-49',
-      website: 'https://kiel.example',
-      socialLinks: [],
-    },
-    { updateType: 'introduction', introduction: '<p>Wir bauen Software für die Küste.</p>' },
-    { updateType: 'benefits', benefits: '<p>Jobrad und Weiterbildung</p>' },
-  ];
-  for (const section of sections) await ok(await employer.put(`${API}/api/companies`, { data: section }));
-  return employer;
-}
-
-async function signInAsEmployer(page: Page, email: string) {
-  await page.goto(areaUrl('employer', '/employer/login'));
-  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Picks an option of a (multi-)select by its visible label. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** A section card of the editor, by its heading. */
 function section(page: Page, title: string) {
@@ -141,7 +48,7 @@ test.describe('employer job posts', () => {
     await signInAsEmployer(page, company.powerUser);
 
     // the sidebar leads to the (still empty) list
-    await page.getByRole('link', { name: 'Stellenanzeigen' }).click();
+    await page.getByRole('link', { name: 'Stellenanzeigen', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stellenanzeigen' })).toBeVisible();
     await screenshotBothSizes(page, 'employer-jobs-empty', async () => {
       await expect(page.getByText('Noch keine Stellenanzeigen')).toBeVisible();
@@ -332,7 +239,7 @@ test.describe('employer job posts', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signInAsEmployer(page, company.regularUser);
 
-    await page.getByRole('link', { name: 'Stellenanzeigen' }).click();
+    await page.getByRole('link', { name: 'Stellenanzeigen', exact: true }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Unternehmensprofil unvollständig' });
     await expect(notice).toContainText(
       'Die Unternehmensinformationen sind noch unvollständig. Bitte wenden Sie sich an einen Power-User Ihres Unternehmens.',

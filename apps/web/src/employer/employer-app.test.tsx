@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPLOYER_ME, sessionRoutes, stubApi } from '../test/api-stub';
+import { EMPLOYER_LANDING_ROUTES, EMPLOYER_ME, sessionRoutes, stubApi } from '../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../test/render';
 import EmployerApp from './app';
 
@@ -13,13 +13,13 @@ function renderAt(path: string, locale: 'de' | 'en' = 'de') {
 
 describe('employer area', () => {
   beforeEach(() => {
-    stubApi(sessionRoutes('employer', EMPLOYER_ME));
+    stubApi({ ...sessionRoutes('employer', EMPLOYER_ME), ...EMPLOYER_LANDING_ROUTES });
   });
 
   it('shows the applications page with its empty state in German', async () => {
     renderAt('/employer/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();
-    expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Bewerbungen')).toBeInTheDocument();
     // the job posts are there; no way to pages that do not exist yet
     expect(screen.getByRole('link', { name: 'Stellenanzeigen' })).toHaveAttribute('href', '/employer/jobs');
     expect(screen.queryByRole('link', { name: /Vorlagen/ })).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('employer area', () => {
   it('shows the applications page in English', async () => {
     renderAt('/employer/applications', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
-    expect(screen.getByText('No applications yet')).toBeInTheDocument();
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -9,6 +9,7 @@ import {
   type ApiRoutes,
   apiError,
   bodiesSentTo,
+  EMPLOYER_LANDING_ROUTES,
   EMPLOYER_ME,
   json,
   sessionRoutes,
@@ -40,6 +41,7 @@ function signInServer(extra: ApiRoutes = {}) {
     'GET /api/auth/employer/get-session': () =>
       (signedIn ? signedInRoutes : signedOutRoutes)['GET /api/auth/employer/get-session'] as Response,
     'GET /api/employers': json(200, EMPLOYER_ME),
+    ...EMPLOYER_LANDING_ROUTES,
     'POST /api/auth/employer/sign-in/email': () => {
       signedIn = true;
       return json(200, { user: { id: EMPLOYER_ME.id, email: EMPLOYER_ME.email } });
@@ -164,7 +166,7 @@ describe('employer sign-in', () => {
   });
 
   it('sends a signed-in user away from the login to the applications', async () => {
-    stubApi(sessionRoutes('employer', EMPLOYER_ME));
+    stubApi({ ...sessionRoutes('employer', EMPLOYER_ME), ...EMPLOYER_LANDING_ROUTES });
     const app = renderAt('/employer/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();
     expect(app.location()).toBe('/employer/applications');
@@ -210,6 +212,7 @@ describe('employer session', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       ...sessionRoutes('employer', EMPLOYER_ME),
+      ...EMPLOYER_LANDING_ROUTES,
       'POST /api/auth/employer/sign-out': json(200, { success: true }),
     });
     localStorage.setItem('locale', 'de');
@@ -219,6 +222,7 @@ describe('employer session', () => {
     const heard: string[] = [];
     otherTab.subscribe((event) => heard.push(event.type));
     const app = renderAt('/employer/applications');
+    expect(await screen.findByText('Noch keine Bewerbungen')).toBeInTheDocument();
 
     // the visible name and company are both in the button's accessible name (WCAG 2.5.3)
     const menuButton = await screen.findByRole('button', { name: 'Konto von Jana Roth, Nordlicht GmbH' });

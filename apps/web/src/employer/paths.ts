@@ -1,6 +1,10 @@
 /** Paths of the employer area (spec section 2) that screens link to. */
 export const employerPaths = {
   applications: '/employer/applications',
+  application: (applicationId: string) => `/employer/applications/${encodeURIComponent(applicationId)}`,
+  deletionLogs: '/employer/applications/deletions',
+  deletionLog: (applicationId: string) =>
+    `/employer/applications/deletion/${encodeURIComponent(applicationId)}`,
   jobs: '/employer/jobs',
   jobsImport: '/employer/jobs/add',
   jobsCreate: '/employer/jobs/add-manually',

@@ -17,7 +17,41 @@ export const employerRoutes: RouteObject[] = [
   {
     path: 'applications',
     ...lazyRoute(() =>
-      import('./applications/applications-page').then(({ ApplicationsPage }) => <ApplicationsPage />),
+      import('./applications/applications-page').then(({ ApplicationsPage }) => (
+        <RequireRole roles={PAGE_ROLES.applications}>
+          <ApplicationsPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'applications/deletions',
+    ...lazyRoute(() =>
+      import('./applications/deletion-logs-page').then(({ DeletionLogsPage }) => (
+        <RequireRole roles={PAGE_ROLES.deletionLogs}>
+          <DeletionLogsPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'applications/deletion/:applicationId',
+    ...lazyRoute(() =>
+      import('./applications/deletion-log-page').then(({ DeletionLogPage }) => (
+        <RequireRole roles={PAGE_ROLES.deletionLogs}>
+          <DeletionLogPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'applications/:applicationId',
+    ...lazyRoute(() =>
+      import('./applications/application-page').then(({ ApplicationPage }) => (
+        <RequireRole roles={PAGE_ROLES.applications}>
+          <ApplicationPage />
+        </RequireRole>
+      )),
     ),
   },
   {

@@ -67,6 +67,15 @@ const ME_PATH: Record<Area, string> = {
   admin: 'GET /api/admins/me',
 };
 
+/** An empty keyset page, as every list call answers when there is nothing. */
+export const EMPTY_PAGE = { data: [], lastIndex: null, totalPages: 0, totalRecords: 0, totalCapped: false };
+
+/** The employer's landing page (the application board) with nothing on it yet. */
+export const EMPLOYER_LANDING_ROUTES: ApiRoutes = {
+  'GET /api/company-applications': json(200, EMPTY_PAGE),
+  'GET /api/company-jobs': json(200, EMPTY_PAGE),
+};
+
 /** Routes that make `area` signed in as `me`, or signed out with `null`. */
 export function sessionRoutes(area: Area, me: CandidateMe | EmployerMe | AdminMe | null): ApiRoutes {
   const getSession = `GET /api/auth/${area}/get-session`;

@@ -46,7 +46,9 @@ export function ConfirmModal(props: ConfirmModalProps) {
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="md">
-        <Text size="sm">{children}</Text>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
         {error ? (
           <Alert
             color="red"

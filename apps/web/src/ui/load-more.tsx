@@ -1,38 +1,36 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useErrorMessage } from '../lib/error-message';
+import { ErrorAlert } from './alerts';
 
 /** What this needs of a TanStack infinite query result. */
-type PagesLike = {
-  error: unknown;
+type InfiniteQueryLike = {
   hasNextPage: boolean;
-  isFetchNextPageError: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
   fetchNextPage: () => unknown;
 };
 
 type LoadMoreProps = {
-  query: PagesLike;
+  query: InfiniteQueryLike;
   label: string;
-  /** The title of a next page that failed, naming the list. */
+  /** The title of the alert when the next page failed. */
   errorTitle: string;
+  /** "20 of 45 shown", announced when it changes. */
+  summary?: string;
 };
 
-/**
- * The foot of a cursor-paged list: a failed next page explained (the rows above stay), and the
- * "load more" button while there are more pages, which retries after a failure.
- */
-export function LoadMore({ query, label, errorTitle }: LoadMoreProps) {
-  const describe = useErrorMessage();
+/** Below a keyset-paged list: how much is shown, the button for the next page, and its failure. */
+export function LoadMore({ query, label, errorTitle, summary }: LoadMoreProps) {
   return (
-    <>
-      {query.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert" title={errorTitle}>
-          {describe(query.error)}
-        </Alert>
-      ) : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
+    <Stack gap="sm">
+      <Group justify={summary ? 'space-between' : 'flex-end'} gap="sm" wrap="wrap">
+        {summary ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {summary}
+          </Text>
+        ) : null}
+        {query.hasNextPage ? (
           <Button
             variant="default"
             onClick={() => void query.fetchNextPage()}
@@ -41,8 +39,9 @@ export function LoadMore({ query, label, errorTitle }: LoadMoreProps) {
           >
             {label}
           </Button>
-        </Group>
-      ) : null}
-    </>
+        ) : null}
+      </Group>
+      {query.isFetchNextPageError ? <ErrorAlert error={query.error} title={errorTitle} /> : null}
+    </Stack>
   );
 }

@@ -4,13 +4,13 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { candidatePaths } from '../paths';
-import { AnonymousCvView } from './anonymous-cv-view';
 import { publicProfileQuery } from './api';
 
 /** Answers that mean "no profile behind this address" rather than "try again". */

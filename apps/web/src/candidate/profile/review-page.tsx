@@ -6,11 +6,11 @@ import { type AnonymousCv, REDACTION_MARK, type ResumeSection } from '@veil/doma
 import type { Resume } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { candidatePaths } from '../paths';
-import { AnonymousCvView } from './anonymous-cv-view';
 import { anonymousCvQuery, resumeQuery } from './api';
 import { FullProfileView } from './full-profile-view';
 

@@ -1,24 +1,239 @@
-import { IconInbox } from '@tabler/icons-react';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileX, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { BOARD_STATUSES, type BoardStatus, enumLabel, type Role } from '@veil/domain';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorMessage } from '../../lib/error-message';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { LoadMore } from '../../ui/load-more';
+import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
+import { employerPaths } from '../paths';
+import { PAGE_ROLES, useEmployerMe } from '../roles';
+import { boardJobsQuery, boardQuery } from './api';
+import { ApplicationCard } from './application-card';
+import { useBoardParams } from './board-params';
+import { ScrollableTabList } from './scrollable-tab-list';
 
-/** `/employer/applications`: the employer's landing page; empty until the first application arrives. */
+/** Wait after the last keystroke before the search goes to the URL and the server. */
+export const KEYWORD_DEBOUNCE_MS = 300;
+const ALL = 'all';
+
+const mayUse = (roles: readonly Role[], role: Role | undefined) => role !== undefined && roles.includes(role);
+
+/**
+ * `/employer/applications`: the company's applications by status, filtered by job and a keyword in
+ * the anonymous data, newest or oldest first, keyset paged. A reviewer gets only the applications
+ * assigned to them (the API decides).
+ */
 export function ApplicationsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const describe = useErrorMessage();
+  const me = useEmployerMe();
   usePageTitle(t('pages.employerApplications.title'));
+  const board = useBoardParams();
+  const { filter } = board;
+  const [text, setText] = useState(filter.keyword);
+  const [debounced] = useDebouncedValue(text, KEYWORD_DEBOUNCE_MS);
+  const seesJobs = mayUse(PAGE_ROLES.jobs, me?.role);
+  const seesDeletionLogs = mayUse(PAGE_ROLES.deletionLogs, me?.role);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text is news
+  useEffect(() => {
+    if (debounced.trim() !== filter.keyword) board.setKeyword(debounced);
+  }, [debounced]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new URL search is news
+  useEffect(() => {
+    if (filter.keyword !== debounced.trim()) setText(filter.keyword);
+  }, [filter.keyword]);
+
+  const jobs = useQuery({ ...boardJobsQuery(), enabled: seesJobs });
+  const query = useInfiniteQuery({ ...boardQuery(filter), placeholderData: keepPreviousData });
+  const pages = query.data?.pages ?? [];
+  const cards = useMemo(() => pages.flatMap((page) => page.data), [pages]);
+  const lastPage = pages.at(-1);
+  const totalRecords = lastPage?.totalRecords ?? 0;
+  const nothingAtAll = query.isSuccess && totalRecords === 0 && !board.filtered && !query.isPlaceholderData;
+  const clearFilters = () => {
+    setText('');
+    board.clear();
+  };
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <LoadingSkeleton rows={4} />;
+  } else if (query.isError && cards.length === 0) {
+    content = (
+      <ErrorState
+        title={t('employerApplications.board.loadFailed')}
+        message={describe(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (nothingAtAll) {
+    content = (
+      <EmptyState
+        icon={<IconInbox size={28} aria-hidden />}
+        title={t('pages.employerApplications.emptyTitle')}
+        description={
+          me?.role === 'reviewer_user'
+            ? t('employerApplications.board.reviewerEmptyDescription')
+            : t('pages.employerApplications.emptyDescription')
+        }
+        action={
+          seesJobs ? (
+            <Button component={Link} to={employerPaths.jobs} variant="default">
+              {t('employerApplications.board.toJobs')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (cards.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconSearchOff size={28} aria-hidden />}
+        title={t('employerApplications.board.noMatchTitle')}
+        description={t('employerApplications.board.noMatchDescription')}
+        action={
+          <Button variant="default" onClick={clearFilters}>
+            {t('employerApplications.board.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <SimpleGrid
+          cols={{ base: 1, md: 2, xl: 3 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('employerApplications.board.list')}
+        >
+          {cards.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </SimpleGrid>
+        <LoadMore
+          query={query}
+          label={t('employerApplications.board.loadMore')}
+          errorTitle={t('employerApplications.board.loadMoreFailed')}
+          summary={
+            lastPage?.totalCapped
+              ? t('employerApplications.board.summaryCapped', { shown: cards.length, total: totalRecords })
+              : t('employerApplications.board.summary', { shown: cards.length, total: totalRecords })
+          }
+        />
+      </Stack>
+    );
+  }
+
   return (
     <>
       <PageHeader
         title={t('pages.employerApplications.title')}
         description={t('pages.employerApplications.description')}
+        actions={
+          seesDeletionLogs ? (
+            <Button
+              component={Link}
+              to={employerPaths.deletionLogs}
+              variant="default"
+              leftSection={<IconFileX size={18} aria-hidden />}
+            >
+              {t('employerApplications.board.deletionLogs')}
+            </Button>
+          ) : undefined
+        }
       />
-      <EmptyState
-        icon={<IconInbox size={28} aria-hidden />}
-        title={t('pages.employerApplications.emptyTitle')}
-        description={t('pages.employerApplications.emptyDescription')}
-      />
+      {nothingAtAll ? null : (
+        <Stack gap="md" mb="md">
+          <Tabs
+            value={board.status ?? ALL}
+            onChange={(value) =>
+              board.setStatus(value === null || value === ALL ? null : (value as BoardStatus))
+            }
+          >
+            <ScrollableTabList label={t('employerApplications.board.statusTabs')}>
+              <Tabs.Tab value={ALL}>{t('employerApplications.board.allStatuses')}</Tabs.Tab>
+              {BOARD_STATUSES.map((status) => (
+                <Tabs.Tab key={status} value={status}>
+                  {enumLabel(locale, 'applicationStatus', status)}
+                </Tabs.Tab>
+              ))}
+            </ScrollableTabList>
+          </Tabs>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('employerApplications.board.keywordLabel')}
+              placeholder={t('employerApplications.board.keywordPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                query.isFetching && query.isPlaceholderData ? (
+                  <Loader size="xs" role="status" aria-label={t('common.loading')} />
+                ) : text ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('employerApplications.board.clearKeyword')}
+                    onClick={() => {
+                      setText('');
+                      board.setKeyword('');
+                    }}
+                  />
+                ) : null
+              }
+              style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+            />
+            {seesJobs ? (
+              <Select
+                label={t('employerApplications.board.jobLabel')}
+                placeholder={t('employerApplications.board.allJobs')}
+                clearable
+                searchable
+                value={filter.jobId}
+                onChange={board.setJobId}
+                data={(jobs.data?.data ?? []).map((job) => ({ value: job.id, label: job.jobTitle }))}
+                style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
+              />
+            ) : null}
+            <Select
+              label={t('employerApplications.board.sortLabel')}
+              allowDeselect={false}
+              value={filter.sort}
+              onChange={(value) => board.setSort(value === 'oldest' ? 'oldest' : 'newest')}
+              data={[
+                { value: 'newest', label: t('employerApplications.board.sort.newest') },
+                { value: 'oldest', label: t('employerApplications.board.sort.oldest') },
+              ]}
+              style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+            />
+          </Group>
+        </Stack>
+      )}
+      {content}
     </>
   );
 }

@@ -100,7 +100,16 @@ export function useRegenerateShareCode(jobId: string) {
   });
 }
 
-/** Deletes a job without applications; the lists are loaded again. */
+/** What deleting the job would erase (its applications by stage), asked for when the dialog opens. */
+export function jobDeletionStatsQuery(jobId: string) {
+  return queryOptions({
+    queryKey: [...jobKeys.detail(jobId), 'deletion-stats'] as const,
+    queryFn: ({ signal }) => api.employerApplications.jobDeletionStats({ jobId }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Deletes a job and erases its applications; the lists are loaded again. */
 export function useDeleteJob(jobId: string) {
   const client = useQueryClient();
   return useMutation({

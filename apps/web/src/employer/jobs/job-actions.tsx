@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { employerPaths } from '../paths';
 import { useDeleteJob, useJobAction } from './api';
+import { JobDeletionStats } from './job-deletion-stats';
 
 type Dialog = 'publish' | 'close' | 'delete' | null;
 
@@ -153,6 +154,7 @@ export function JobActions({ job, unsavedSections, onDeleted }: JobActionsProps)
         errorTitle={t('employerJobs.actions.deleteFailed')}
       >
         {t('employerJobs.actions.deleteText')}
+        {dialog === 'delete' ? <JobDeletionStats jobId={job.id} /> : null}
       </ConfirmModal>
     </>
   );

@@ -6,16 +6,22 @@ import { LANDING_PATH, useArea } from '../../lib/areas';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatusPage } from './status-page';
 
-/** Shown instead of a page the signed-in user's role may not open (spec section 6). */
-export function NoPermissionPage() {
+type NoPermissionPageProps = {
+  /** What may not be viewed, when it is not the page ("… to view the application."). */
+  title?: string;
+  description?: string;
+};
+
+/** Shown instead of a page (or a thing on it) the signed-in user may not open (spec section 6). */
+export function NoPermissionPage({ title, description }: NoPermissionPageProps = {}) {
   const { t } = useTranslation();
   const area = useArea();
   usePageTitle(t('status.noPermission.pageTitle'));
   return (
     <StatusPage
       icon={<IconLock size={34} aria-hidden />}
-      title={t('status.noPermission.title')}
-      description={t('status.noPermission.description')}
+      title={title ?? t('status.noPermission.title')}
+      description={description ?? t('status.noPermission.description')}
     >
       <Button component={Link} to={LANDING_PATH[area]} leftSection={<IconHome size={18} aria-hidden />}>
         {t('status.noPermission.home')}

@@ -171,8 +171,6 @@ export const candidateProfile: Pick<Messages, 'candidateProfile'> = {
       present: 'heute',
       none: 'Noch nichts.',
       loadFailed: 'Der anonyme Lebenslauf konnte nicht geladen werden.',
-      markLabel: 'unkenntlich gemacht',
-      markTooltip: 'Unkenntlich gemacht: Das würde Sie verraten. Ändern Sie den Text, um das zu vermeiden.',
       legend:
         'markiert eine Stelle, die unkenntlich gemacht wurde, weil sie Sie verraten würde. Ändern Sie den Text, um das zu vermeiden.',
       maskedTitle: 'Teile Ihrer Texte wurden unkenntlich gemacht',
@@ -189,24 +187,11 @@ export const candidateProfile: Pick<Messages, 'candidateProfile'> = {
       nothingMasked: 'In Ihren Texten musste nichts unkenntlich gemacht werden.',
     },
     anonymous: {
-      badge: 'Anonym',
       publicTitle: 'Anonymes Profil',
-      degrees: 'Abschlüsse',
-      noWorkExperiences: 'Keine Berufserfahrung angegeben.',
-      noEducations: 'Keine Ausbildung angegeben.',
-      noTags: 'Keine Kenntnisse angegeben.',
-      noLanguages: 'Keine Sprachen angegeben.',
       notFoundTitle: 'Dieser Link funktioniert nicht',
       notFoundText: 'Möglicherweise wurde der Link deaktiviert oder durch einen neuen ersetzt.',
       toJobs: 'Stellen entdecken',
       loadFailed: 'Das Profil konnte nicht geladen werden.',
-    },
-    duration: {
-      years_one: '{count} Jahr',
-      years_other: '{count} Jahre',
-      months_one: '{count} Monat',
-      months_other: '{count} Monate',
-      lessThanMonth: 'weniger als ein Monat',
     },
   },
 };

@@ -149,7 +149,15 @@ export const employerJobs: Pick<Messages, 'employerJobs'> = {
       closeFailed: 'Die Stelle konnte nicht geschlossen werden',
       deleteTitle: '„{title}“ löschen?',
       deleteText:
-        'Die Stellenanzeige wird endgültig entfernt, ihr Link funktioniert nicht mehr. Stellen mit Bewerbungen können nicht gelöscht werden; schließen Sie sie stattdessen.',
+        'Die Stellenanzeige wird endgültig entfernt, ihr Link funktioniert nicht mehr, und alle Bewerbungen darauf werden mit ihren Antworten, Bewertungen und Notizen gelöscht (es bleibt ein Löschprotokoll ohne personenbezogene Daten).',
+      deleteStatsTitle: 'Bewerbungen, die gelöscht werden',
+      deleteStatsFailed: 'Die Bewerbungen konnten nicht gezählt werden',
+      deleteStats: {
+        applications_started: 'Begonnen, noch nicht abgeschickt: {count}',
+        applications_on_board: 'Auf Ihrem Board: {count}',
+        applications_deleted: 'Bereits gelöscht: {count}',
+        total_applications: 'Insgesamt: {count}',
+      },
       deleteConfirm: 'Stelle löschen',
       deleteDone: 'Die Stellenanzeige wurde gelöscht.',
       deleteFailed: 'Die Stelle konnte nicht gelöscht werden',

@@ -159,8 +159,6 @@ export const candidateProfile = {
       present: 'today',
       none: 'Nothing yet.',
       loadFailed: 'The anonymous CV could not be loaded.',
-      markLabel: 'masked',
-      markTooltip: 'Masked: it would reveal you. Edit the text to avoid it.',
       legend:
         'marks a place where something was masked because it would reveal you. Edit the text to avoid it.',
       maskedTitle: 'Some of your text was masked',
@@ -177,24 +175,11 @@ export const candidateProfile = {
       nothingMasked: 'Nothing in your texts had to be masked.',
     },
     anonymous: {
-      badge: 'Anonymous',
       publicTitle: 'Anonymous profile',
-      degrees: 'Degrees',
-      noWorkExperiences: 'No work experience given.',
-      noEducations: 'No education given.',
-      noTags: 'No skills given.',
-      noLanguages: 'No languages given.',
       notFoundTitle: 'This link does not work',
       notFoundText: 'The owner may have turned it off or created a new one.',
       toJobs: 'Discover jobs',
       loadFailed: 'The profile could not be loaded.',
-    },
-    duration: {
-      years_one: '{count} year',
-      years_other: '{count} years',
-      months_one: '{count} month',
-      months_other: '{count} months',
-      lessThanMonth: 'less than a month',
     },
   },
 } as const;

@@ -145,7 +145,15 @@ export const employerJobs = {
       closeFailed: 'The job could not be closed',
       deleteTitle: 'Delete “{title}”?',
       deleteText:
-        'The job post is removed for good, and its shareable link stops working. Jobs that have applications cannot be deleted; close them instead.',
+        'The job post is removed for good, its shareable link stops working, and every application to it is erased with all its answers, ratings and notes (a deletion log without personal data remains).',
+      deleteStatsTitle: 'Applications that will be erased',
+      deleteStatsFailed: 'The applications could not be counted',
+      deleteStats: {
+        applications_started: 'Started, not yet sent: {count}',
+        applications_on_board: 'On your board: {count}',
+        applications_deleted: 'Already deleted: {count}',
+        total_applications: 'In total: {count}',
+      },
       deleteConfirm: 'Delete job',
       deleteDone: 'The job post has been deleted.',
       deleteFailed: 'The job could not be deleted',

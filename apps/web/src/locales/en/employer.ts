@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
 import { company } from './company';
+import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
@@ -17,4 +18,5 @@ export const employerCopy = {
   ...settings,
   ...accounts,
   ...employerJobs,
+  ...employerApplications,
 };

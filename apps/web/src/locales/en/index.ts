@@ -1,12 +1,14 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
+import { anonymousCv } from './anonymous-cv';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
@@ -34,6 +36,8 @@ export const en = {
   ...admin,
   ...signIn,
   ...employerJobs,
+  ...employerApplications,
+  ...anonymousCv,
   ...adminJobPosts,
   ...recording,
 } as const;

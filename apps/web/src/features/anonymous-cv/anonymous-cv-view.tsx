@@ -4,6 +4,7 @@ import { type AnonymousCv, type Duration, enumLabel, languageName, REDACTION_MAR
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
+import './copy';
 
 /** A text with every redaction mark `[…]` highlighted, its tooltip saying why it is masked. */
 export function MarkedText({ text, highlight }: { text: string; highlight: boolean }) {
@@ -17,12 +18,12 @@ export function MarkedText({ text, highlight }: { text: string; highlight: boole
         <Fragment key={index}>
           {part}
           {index < parts.length - 1 ? (
-            <Tooltip label={t('candidateProfile.review.markTooltip')} withArrow multiline w={240}>
+            <Tooltip label={t('anonymousCv.markTooltip')} withArrow multiline w={240}>
               <Mark
                 color="orange"
                 px={2}
                 tabIndex={0}
-                aria-label={t('candidateProfile.review.markLabel')}
+                aria-label={t('anonymousCv.markLabel')}
                 data-redaction-mark
               >
                 {REDACTION_MARK}
@@ -40,10 +41,10 @@ export function useFormatDuration(): (duration: Duration) => string {
   const { t } = useTranslation();
   return ({ years, months }) => {
     const parts = [
-      years > 0 ? t('candidateProfile.duration.years', { count: years }) : '',
-      months > 0 ? t('candidateProfile.duration.months', { count: months }) : '',
+      years > 0 ? t('anonymousCv.duration.years', { count: years }) : '',
+      months > 0 ? t('anonymousCv.duration.months', { count: months }) : '',
     ].filter((part) => part !== '');
-    return parts.length > 0 ? parts.join(' ') : t('candidateProfile.duration.lessThanMonth');
+    return parts.length > 0 ? parts.join(' ') : t('anonymousCv.duration.lessThanMonth');
   };
 }
 
@@ -70,7 +71,7 @@ type AnonymousCvViewProps = {
 /**
  * The anonymous CV exactly as an employer reads it: no name, contact, photo, employers, schools or
  * dates, only durations, industries, company sizes, degrees, skills and languages. Used by the
- * candidate's review and by the public anonymous profile.
+ * candidate's review, the public anonymous profile and the employer's application page.
  */
 export function AnonymousCvView({
   cv,
@@ -96,7 +97,7 @@ export function AnonymousCvView({
               {title}
             </Title>
             <Badge color="gray" variant="light" leftSection={<IconEyeOff size={14} aria-hidden />}>
-              {t('candidateProfile.anonymous.badge')}
+              {t('anonymousCv.badge')}
             </Badge>
           </Group>
           {cv.workInformation.personalHeadline ? (
@@ -116,8 +117,8 @@ export function AnonymousCvView({
           ) : null}
         </Stack>
 
-        <Block title={t('candidateProfile.sections.workExperiences')}>
-          {cv.workExperiences.length === 0 ? empty(t('candidateProfile.anonymous.noWorkExperiences')) : null}
+        <Block title={t('anonymousCv.workExperiences')}>
+          {cv.workExperiences.length === 0 ? empty(t('anonymousCv.noWorkExperiences')) : null}
           {cv.workExperiences.map((experience, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id on purpose (nothing to trace)
             <Stack key={index} gap={4}>
@@ -142,8 +143,8 @@ export function AnonymousCvView({
           ))}
         </Block>
 
-        <Block title={t('candidateProfile.anonymous.degrees')}>
-          {cv.educations.length === 0 ? empty(t('candidateProfile.anonymous.noEducations')) : null}
+        <Block title={t('anonymousCv.degrees')}>
+          {cv.educations.length === 0 ? empty(t('anonymousCv.noEducations')) : null}
           {cv.educations.map((education, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id on purpose
             <Text key={index} style={{ overflowWrap: 'anywhere' }}>
@@ -152,9 +153,9 @@ export function AnonymousCvView({
           ))}
         </Block>
 
-        <Block title={t('candidateProfile.sections.tags')}>
+        <Block title={t('anonymousCv.tags')}>
           {cv.tags.length === 0 ? (
-            empty(t('candidateProfile.anonymous.noTags'))
+            empty(t('anonymousCv.noTags'))
           ) : (
             <Group gap={6} wrap="wrap">
               {cv.tags.map((tag) => (
@@ -166,8 +167,8 @@ export function AnonymousCvView({
           )}
         </Block>
 
-        <Block title={t('candidateProfile.sections.languages')}>
-          {cv.langMatch.languages.length === 0 ? empty(t('candidateProfile.anonymous.noLanguages')) : null}
+        <Block title={t('anonymousCv.languages')}>
+          {cv.langMatch.languages.length === 0 ? empty(t('anonymousCv.noLanguages')) : null}
           {cv.langMatch.languages.map((language) => (
             <Group key={language.iso} gap="xs" wrap="wrap">
               <Text fw={500}>{languageName(language.iso, locale)}</Text>

@@ -1,0 +1,160 @@
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  type ApplicationAssignment,
+  type BoardStatus,
+  PAGE_SIZE_MAX,
+  type Rejection,
+  type ScreeningRatings,
+} from '@veil/domain';
+import type { BoardQuery, EmployerApplication } from '@veil/domain/contracts';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
+
+/** Cards per request of the board, rows per request of the deletion logs. */
+export const BOARD_PAGE_SIZE = 20;
+export const DELETION_LOG_PAGE_SIZE = 20;
+
+export type BoardFilter = {
+  states: BoardStatus[];
+  jobId: string | null;
+  keyword: string;
+  sort: BoardQuery['sort'];
+};
+
+/** Cache keys of the company's applications; `all` covers the board and single applications. */
+export const applicationKeys = {
+  all: ['employer', 'applications'] as const,
+  boards: () => [...applicationKeys.all, 'board'] as const,
+  board: (filter: BoardFilter) => [...applicationKeys.boards(), filter] as const,
+  assignees: () => [...applicationKeys.all, 'assignees'] as const,
+  detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
+  deletionLogs: () => [...applicationKeys.all, 'deletion-logs'] as const,
+  deletionLog: (applicationId: string) => [...applicationKeys.all, 'deletion-log', applicationId] as const,
+};
+
+/** The board: the company's applications (a reviewer's: those assigned), one keyset page after the other. */
+export function boardQuery(filter: BoardFilter) {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.board(filter),
+    queryFn: ({ pageParam, signal }) =>
+      api.employerApplications.board(
+        {
+          states: filter.states.length > 0 ? filter.states : undefined,
+          jobId: filter.jobId ?? undefined,
+          keyword: filter.keyword === '' ? undefined : filter.keyword,
+          sort: filter.sort,
+          lastIndex: pageParam,
+          pageSize: BOARD_PAGE_SIZE,
+        },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
+/** The company's active accounts that can be put on an application. */
+export function assigneesQuery() {
+  return queryOptions({
+    queryKey: applicationKeys.assignees(),
+    queryFn: ({ signal }) => api.employerApplications.assignees(undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** One application as its company's employers see it. */
+export function applicationQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: ({ signal }) => api.employerApplications.get({ applicationId }, { signal }),
+  });
+}
+
+/** The company's deletion logs, newest first. */
+export function deletionLogsQuery() {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.deletionLogs(),
+    queryFn: ({ pageParam, signal }) =>
+      api.employerApplications.deletionLogs(
+        { lastIndex: pageParam, pageSize: DELETION_LOG_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
+/** The deletion log of one erased application. */
+export function deletionLogQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.deletionLog(applicationId),
+    queryFn: ({ signal }) => api.employerApplications.deletionLog({ applicationId }, { signal }),
+  });
+}
+
+/** Puts the changed application into the cache and refetches the board (status, rating, mark). */
+function refreshApplication(client: QueryClient, application: EmployerApplication): Promise<void> {
+  client.setQueryData(applicationKeys.detail(application.id), application);
+  return client.invalidateQueries({ queryKey: applicationKeys.boards() });
+}
+
+/** The work on one application, each its own mutation (own saving state and error). */
+type ApplicationChange =
+  | { kind: 'assign'; assignment: ApplicationAssignment }
+  | { kind: 'startScreening' }
+  | { kind: 'rate'; ratings: ScreeningRatings }
+  | { kind: 'note'; content: string }
+  | { kind: 'reject'; rejection: Rejection }
+  | { kind: 'select'; isSelected: boolean };
+
+function send(applicationId: string, change: ApplicationChange): Promise<EmployerApplication> {
+  const calls = api.employerApplications;
+  switch (change.kind) {
+    case 'assign':
+      return calls.assign({ applicationId, ...change.assignment });
+    case 'startScreening':
+      return calls.startScreening({ applicationId });
+    case 'rate':
+      return calls.rate({ applicationId, ...change.ratings });
+    case 'note':
+      return calls.addNote({ applicationId, content: change.content });
+    case 'reject':
+      return calls.reject({ applicationId, ...change.rejection });
+    case 'select':
+      return calls.select({ applicationId, isSelected: change.isSelected });
+  }
+}
+
+/**
+ * One change of an application; the answer is the whole application. A status conflict (someone
+ * else moved it meanwhile) refetches it, so the page shows what is true now next to the message.
+ */
+export function useChangeApplication(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ApplicationChange) => send(applicationId, change),
+    onSuccess: (application) => refreshApplication(client, application),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'application_status_conflict') {
+        void client.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) });
+        void client.invalidateQueries({ queryKey: applicationKeys.boards() });
+      }
+    },
+    meta: { silent: true },
+  });
+}
+
+/** The company's jobs for the board's job filter: the newest hundred, which covers a company's open posts. */
+export function boardJobsQuery() {
+  return queryOptions({
+    queryKey: ['employer', 'jobs', 'board-filter'] as const,
+    queryFn: ({ signal }) => api.employerJobs.list({ pageSize: PAGE_SIZE_MAX }, { signal }),
+    staleTime: 60_000,
+  });
+}

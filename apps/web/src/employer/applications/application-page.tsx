@@ -1,0 +1,177 @@
+import { Alert, Anchor, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconMicrophone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatDuration } from '@veil/domain';
+import type { EmployerApplication } from '@veil/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
+import { ApplicationStatusBadge } from '../../features/applications/application-status-badge';
+import { NoPermissionPage } from '../../features/status-pages/no-permission-page';
+import { ApiError } from '../../lib/api-errors';
+import { useLocale } from '../../lib/use-locale';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { PlainList } from '../../ui/plain-list';
+import { QueryPlaceholder } from '../../ui/query-placeholder';
+import { employerPaths } from '../paths';
+import { applicationQuery } from './api';
+import { AnonymousBadge, SelectedBadge } from './application-card';
+import { AssignmentCard } from './assignment-card';
+import { NotesCard } from './notes-card';
+import { RatingsOverview } from './ratings-overview';
+import { ScreeningAnswersTab } from './screening-answers-tab';
+import { ScrollableTabList } from './scrollable-tab-list';
+import { StatusCard } from './status-card';
+
+function AudioQuestionsTab({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (application.audioQuestions.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconMicrophone size={28} aria-hidden />}
+        title={t('employerApplications.detail.tabs.audio')}
+        description={t('employerApplications.detail.noAudioQuestions')}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light" icon={<IconMicrophone size={20} aria-hidden />}>
+        {t('employerApplications.detail.audioPending')}
+      </Alert>
+      <PlainList label={t('employerApplications.detail.tabs.audio')}>
+        {application.audioQuestions.map((question, index) => (
+          <Paper key={question.id} component="li" withBorder p="md" radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('employerApplications.detail.question', { number: index + 1 })}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {question.question}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('employerApplications.detail.audioDuration', {
+                duration: formatDuration(question.duration, locale),
+              })}
+            </Text>
+          </Paper>
+        ))}
+      </PlainList>
+    </Stack>
+  );
+}
+
+function ResumeTab() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<IconLock size={28} aria-hidden />}
+      title={t('employerApplications.detail.resumeTitle')}
+      description={t('employerApplications.detail.resumeText')}
+    />
+  );
+}
+
+/** The refusal for an application the viewer may not open (a reviewer not assigned to it). */
+function NoApplicationPermission() {
+  const { t } = useTranslation();
+  return (
+    <NoPermissionPage
+      title={t('employerApplications.noPermission.title')}
+      description={t('employerApplications.noPermission.description')}
+    />
+  );
+}
+
+/**
+ * `/employer/applications/:applicationId`: the anonymous CV, the screening answers (and the rating
+ * form while screening), the audio questions and the resume notice in tabs; status and actions,
+ * assignment, ratings and notes at the side.
+ */
+export function ApplicationPage() {
+  const { t } = useTranslation();
+  const { applicationId = '' } = useParams();
+  const query = useQuery(applicationQuery(applicationId));
+  const application = query.data;
+  usePageTitle(
+    application
+      ? t('employerApplications.detail.title', { number: application.sequenceNumber })
+      : t('pages.employerApplications.title'),
+  );
+
+  if (query.error instanceof ApiError && query.error.code === 'forbidden_to_access_data') {
+    return <NoApplicationPermission />;
+  }
+  if (!application) {
+    return (
+      <QueryPlaceholder
+        query={query}
+        errorTitle={t('employerApplications.detail.loadFailed')}
+        variant="page"
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Anchor component={Link} to={employerPaths.applications} size="sm" c="veil.8">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('employerApplications.detail.back')}
+          </Group>
+        </Anchor>
+        <Group gap="sm" wrap="wrap" align="center">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('employerApplications.detail.title', { number: application.sequenceNumber })}
+          </Title>
+          <ApplicationStatusBadge status={application.status} />
+          {application.isSelected ? <SelectedBadge /> : null}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <AnonymousBadge />
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('employerApplications.pseudonym', { number: application.sequenceNumber })} ·{' '}
+            {application.job.jobTitle}
+          </Text>
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Tabs defaultValue="cv" keepMounted={false}>
+            <ScrollableTabList label={t('employerApplications.detail.tabsLabel')}>
+              <Tabs.Tab value="cv">{t('employerApplications.detail.tabs.cv')}</Tabs.Tab>
+              <Tabs.Tab value="answers">{t('employerApplications.detail.tabs.answers')}</Tabs.Tab>
+              <Tabs.Tab value="audio">{t('employerApplications.detail.tabs.audio')}</Tabs.Tab>
+              <Tabs.Tab value="resume">{t('employerApplications.detail.tabs.resume')}</Tabs.Tab>
+            </ScrollableTabList>
+            <Tabs.Panel value="cv" pt="md">
+              <AnonymousCvView
+                cv={application.anonymousCv}
+                title={t('employerApplications.detail.cvTitle')}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="answers" pt="md">
+              <ScreeningAnswersTab application={application} />
+            </Tabs.Panel>
+            <Tabs.Panel value="audio" pt="md">
+              <AudioQuestionsTab application={application} />
+            </Tabs.Panel>
+            <Tabs.Panel value="resume" pt="md">
+              <ResumeTab />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" component="aside" aria-label={t('employerApplications.side.status')}>
+            <StatusCard application={application} />
+            <AssignmentCard key={application.version} application={application} />
+            <RatingsOverview application={application} />
+            <NotesCard application={application} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { BOARD_STATUSES, type BoardStatus } from '@veil/domain';
+import { BOARD_SORTS, type BoardQuery } from '@veil/domain/contracts';
+import { useSearchParams } from 'react-router';
+import type { BoardFilter } from './api';
+
+function isBoardStatus(value: string | null): value is BoardStatus {
+  return (BOARD_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+function isSort(value: string | null): value is BoardQuery['sort'] {
+  return (BOARD_SORTS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The board's filter in the URL (`?status=&job=&q=&sort=`), so that a link or Back shows the same
+ * board. Unknown values are ignored rather than sent.
+ */
+export function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: BoardStatus | null = isBoardStatus(rawStatus) ? rawStatus : null;
+  const rawSort = params.get('sort');
+  const filter: BoardFilter = {
+    states: status ? [status] : [],
+    jobId: params.get('job') || null,
+    keyword: params.get('q')?.trim() ?? '',
+    sort: isSort(rawSort) ? rawSort : 'newest',
+  };
+  const update = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    filter,
+    status,
+    filtered: status !== null || filter.jobId !== null || filter.keyword !== '',
+    setStatus: (value: BoardStatus | null) => update('status', value),
+    setJobId: (value: string | null) => update('job', value),
+    setKeyword: (value: string) => update('q', value.trim()),
+    setSort: (value: BoardQuery['sort']) => update('sort', value === 'newest' ? null : value),
+    clear: () => setParams(new URLSearchParams(), { replace: true }),
+  };
+}

@@ -1,0 +1,226 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../accessibility';
+import { candidateWithResume, sendApplication } from '../candidates';
+import {
+  choose,
+  completeCompany,
+  createCompany,
+  ok,
+  PASSWORD,
+  publishedJob,
+  REVIEWER_NAMES,
+  signedIn,
+  signInAsEmployer,
+} from '../employers';
+import { API } from '../mailbox';
+import { screenshotBothSizes } from '../screens';
+import { areaUrl, VIEWPORTS } from '../support';
+
+/*
+ * The employer's application board against the built app and the real API (German interface): the
+ * power user puts themself in charge with two reviewers and starts the screening; a reviewer rates
+ * without seeing the other reviewer's rating until theirs is submitted, then sees both; the power
+ * user rejects one application and selects another, and the board shows both states. The company,
+ * its accounts, the job and the applications are set up through the API.
+ */
+
+const [TILO, UTE] = REVIEWER_NAMES.map((name) => `${name.firstName} ${name.lastName}`) as [string, string];
+
+/** A second signed-in employer in a browser context of their own. */
+async function employerPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await signInAsEmployer(page, email);
+  return page;
+}
+
+/** Gives a 1–5 star rating the keyboard way: focus the star's radio and press Space. */
+async function rate(page: Page, label: RegExp, stars: number) {
+  const group = page.getByRole('radiogroup', { name: label });
+  await group.getByRole('radio', { name: `${stars} von 5 Sternen` }).focus();
+  await page.keyboard.press('Space');
+}
+
+async function applicationId(employer: APIRequestContext, sequenceNumber: number): Promise<string> {
+  const board = (await ok(await employer.get(`${API}/api/company-applications`))) as {
+    data: { id: string; sequenceNumber: number }[];
+  };
+  const found = board.data.find((card) => card.sequenceNumber === sequenceNumber);
+  expect(found, `application #${sequenceNumber} on the board`).toBeTruthy();
+  return found?.id ?? '';
+}
+
+test.describe('employer application board', () => {
+  test.describe.configure({ timeout: 720_000 });
+
+  test('assign, screen with independent ratings, reject one and select another', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const company = await createCompany(request, 'Bremer Hafen', { reviewers: 2 });
+    const [reviewer1 = '', reviewer2 = ''] = company.reviewers;
+    const employer = await completeCompany(company);
+    const jobTitle = `Backend-Entwickler:in Terminal ${Date.now()}`;
+    const jobId = await publishedJob(employer, jobTitle, ['Warum möchten Sie bei uns arbeiten?']);
+    for (const [label, headline] of [
+      ['eins', 'Backend-Entwicklerin mit Hafenlogistik'],
+      ['zwei', 'Full-Stack mit Schwerpunkt Datenbanken'],
+    ] as const) {
+      const candidate = await candidateWithResume(request, label, headline);
+      await sendApplication(candidate, jobId);
+      await candidate.dispose();
+    }
+    // a third applies and withdraws: erased at once, only the deletion log stays
+    const leaving = await candidateWithResume(request, 'drei', 'Testautomatisierung');
+    const withdrawn = await sendApplication(leaving, jobId);
+    await ok(
+      await leaving.post(`${API}/api/applications/${withdrawn}/withdraw`, {
+        data: { reason: 'noLongerInterested' },
+      }),
+    );
+    await leaving.dispose();
+    const first = await applicationId(employer, 1);
+
+    // the board: both applications, newest first
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signInAsEmployer(page, company.powerUser);
+    await expect(page).toHaveURL(/\/employer\/applications$/);
+    const cards = page.getByRole('list', { name: 'Bewerbungen' });
+    await screenshotBothSizes(page, 'employer-board', async () => {
+      await expect(cards.getByRole('link', { name: 'Bewerbung #2' })).toBeVisible();
+      await expect(cards.getByRole('link', { name: 'Bewerbung #1' })).toBeVisible();
+    });
+    await expect(cards.getByRole('listitem').first()).toContainText('Beworben');
+
+    // the person in charge and two reviewers, then the screening
+    await cards.getByRole('link', { name: 'Bewerbung #1' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bewerbung #1' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Anonymer Lebenslauf' })).toContainText('Hafenlogistik');
+    const assignment = page.getByRole('region', { name: 'Zuständigkeiten' });
+    await choose(page, /^Verantwortliche Person/, 'Paula Petersen (Power-User)');
+    await choose(page, /^Prüfende Personen$/, `${TILO} (Prüfer:in)`);
+    await choose(page, /^Prüfende Personen$/, `${UTE} (Prüfer:in)`);
+    await assignment.getByRole('button', { name: 'Zuständigkeiten speichern' }).click();
+    await expect(page.getByText('Die Zuständigkeiten wurden gespeichert.')).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status', exact: true });
+    await status.getByRole('button', { name: 'Screening starten' }).click();
+    await expect(page.getByText('Das Screening hat begonnen.')).toBeVisible();
+    await expect(status.getByText('Screening', { exact: true })).toBeVisible();
+    await screenshotBothSizes(page, 'employer-application', async () => {
+      await expect(page.getByRole('region', { name: 'Bewertungen', exact: true })).toContainText('0 von 2');
+    });
+
+    // reviewer 2 rates first, through the API
+    const second = await signedIn('employer', reviewer2, PASSWORD);
+    await ok(
+      await second.post(`${API}/api/company-applications/${first}/ratings`, {
+        data: {
+          cv: { rating: 2, comment: 'Wenig Datenbankerfahrung' },
+          answers: await answerRatings(second, first, 2),
+        },
+      }),
+    );
+    await second.dispose();
+
+    // reviewer 1 sees only the count until their own ratings are in
+    const tilo = await employerPage(browser, reviewer1);
+    await expect(tilo.getByRole('list', { name: 'Bewerbungen' }).getByRole('listitem')).toHaveCount(1);
+    await tilo.getByRole('link', { name: 'Bewerbung #1' }).click();
+    const ratings = tilo.getByRole('region', { name: 'Bewertungen', exact: true });
+    await expect(ratings).toContainText(
+      '1 von 2 prüfenden Personen haben bewertet – die Bewertungen erscheinen, sobald Sie Ihre abgesendet haben.',
+    );
+    await expect(ratings).not.toContainText(UTE);
+    await tilo.getByRole('tab', { name: 'Screening-Antworten' }).click();
+    await tilo.getByRole('button', { name: 'Bewertung absenden' }).click();
+    await expect(tilo.getByText('Bitte bewerten Sie alle Antworten, bevor Sie fortfahren.')).toBeVisible();
+    await screenshotBothSizes(tilo, 'employer-application-rating', async () => {
+      await expect(tilo.getByText('Die Bewertung darf nicht leer sein.').first()).toBeVisible();
+    });
+    await rate(tilo, /Bewertung des anonymen Lebenslaufs/, 5);
+    await rate(tilo, /Bewertung der Antwort 1/, 4);
+    await tilo
+      .getByRole('textbox', { name: 'Kommentar zum Lebenslauf' })
+      .fill('Passt sehr gut zum Terminal.');
+    await tilo.getByRole('button', { name: 'Bewertung absenden' }).click();
+    await expect(tilo.getByText('Ihre Bewertung wurde abgesendet.')).toBeVisible();
+    await expect(ratings).toContainText('2 von 2 prüfenden Personen haben bewertet');
+    await expect(ratings).toContainText(TILO);
+    await expect(ratings).toContainText(UTE);
+    await expectAccessible(tilo);
+    await tilo.context().close();
+
+    // the power user rejects #2 and selects #1
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Bewertungen', exact: true })).toContainText(UTE);
+    await status.getByRole('button', { name: 'Vormerken' }).click();
+    await expect(status.getByRole('button', { name: 'Vormerkung entfernen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zu den Bewerbungen' }).click();
+    await cards.getByRole('link', { name: 'Bewerbung #2' }).click();
+    await status.getByRole('button', { name: 'Ablehnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerbung #2 ablehnen?' });
+    await dialog
+      .getByRole('textbox', { name: 'Nachricht an die Person' })
+      .fill('Vielen Dank für Ihr Interesse.');
+    await dialog.getByRole('textbox', { name: 'Interner Grund' }).fill('Andere Schwerpunkte');
+    await screenshotBothSizes(page, 'employer-application-reject', async () => {
+      await expect(dialog).toBeVisible();
+    });
+    await dialog.getByRole('button', { name: 'Bewerbung ablehnen' }).click();
+    await expect(page.getByText('Die Bewerbung wurde abgelehnt.')).toBeVisible();
+    await expect(status.getByText('Abgelehnt', { exact: true })).toBeVisible();
+
+    // the board shows both states
+    await page.getByRole('link', { name: 'Zurück zu den Bewerbungen' }).click();
+    const selected = cards.getByRole('listitem').filter({ hasText: 'Bewerbung #1' });
+    await expect(selected).toContainText('Vorgemerkt');
+    await expect(selected).toContainText('Screening');
+    await page.getByRole('tab', { name: 'Abgelehnt' }).click();
+    await expect(page).toHaveURL(/status=rejected/);
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await screenshotBothSizes(page, 'employer-board-rejected', async () => {
+      await expect(cards.getByRole('listitem').first()).toContainText('Bewerbung #2');
+    });
+
+    // the deletion log of the withdrawn application, without personal data
+    await page.goto(areaUrl('employer', '/employer/applications'));
+    await page.getByRole('link', { name: 'Löschprotokolle' }).click();
+    const logs = page.getByRole('table', { name: 'Löschprotokolle' });
+    const row = logs.getByRole('row').filter({ hasText: '#3' });
+    await screenshotBothSizes(page, 'employer-deletion-logs', async () => {
+      await expect(page.getByText('Von der Person zurückgezogen').first()).toBeVisible();
+    });
+    await expect(row).toContainText(jobTitle);
+    await row.getByRole('link', { name: /^Protokoll \d+ öffnen$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/employer/applications/deletion/${withdrawn}$`));
+    await screenshotBothSizes(page, 'employer-deletion-log', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: /^Löschprotokoll #\d+$/ })).toBeVisible();
+      await expect(page.getByText('Gelöschte Daten')).toBeVisible();
+    });
+    await expect(page.getByRole('main')).not.toContainText('Kimdrei');
+
+    // deleting the job names what it erases first, then the board is empty
+    await page.goto(areaUrl('employer', `/employer/jobs/${jobId}`));
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    const deleting = page.getByRole('dialog', { name: `„${jobTitle}“ löschen?` });
+    const stats = deleting.getByRole('list', { name: 'Bewerbungen, die gelöscht werden' });
+    await expect(stats).toContainText('Auf Ihrem Board: 2');
+    await screenshotBothSizes(page, 'employer-job-delete-stats', async () => {
+      await expect(stats).toContainText('Insgesamt:');
+    });
+    await deleting.getByRole('button', { name: 'Stelle löschen' }).click();
+    await expect(page.getByText('Die Stellenanzeige wurde gelöscht.')).toBeVisible();
+    await page.goto(areaUrl('employer', '/employer/applications'));
+    await expect(page.getByText('Noch keine Bewerbungen')).toBeVisible();
+    await employer.dispose();
+  });
+});
+
+/** One rating per screening answer of the application, as the reviewer's API sees them. */
+async function answerRatings(reviewer: APIRequestContext, id: string, rating: number) {
+  const application = (await ok(await reviewer.get(`${API}/api/company-applications/${id}`))) as {
+    screeningAnswers: { questionId: string }[];
+  };
+  return application.screeningAnswers.map(({ questionId }) => ({ questionId, rating, comment: '' }));
+}
