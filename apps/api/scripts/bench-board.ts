@@ -13,7 +13,7 @@
 
 import { encodeCursor } from '@veil/domain';
 import { BoardQuerySchema } from '@veil/domain/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { type Db, rowsOf } from '../src/db/client';
 import { loadConfig } from '../src/env';
@@ -21,6 +21,7 @@ import { boardQueries } from '../src/modules/applications/board.service';
 import { createCompany } from '../src/testing/factories';
 import { signedInEmployer } from '../src/testing/members';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
+import { benchSettings, executionMs, percentile } from './bench-support';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -29,18 +30,6 @@ const JOBS = Math.ceil(APPLICATIONS / CANDIDATES);
 const PAGE_SIZE = 20;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const round = (n: number) => Math.round(n * 100) / 100;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function executionMs(db: Db, query: SQL): Promise<number> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (analyze, format json) ${query}`);
-  const plan = Object.values(row ?? {})[0];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
-  return parsed[0]?.['Execution Time'] ?? Number.NaN;
-}
 
 /** Candidates, jobs and applications in a few INSERT … SELECT statements; returns milliseconds. */
 async function seed(db: Db, companyId: string, reviewerId: string): Promise<number> {
@@ -88,16 +77,7 @@ type Case = { label: string; as: 'power' | 'reviewer'; query: Record<string, str
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const settings = {
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: 'https://veil.bench.example',
-    ALLOW_INSECURE_HTTP: 'true',
-    RATE_LIMIT_SCALE: '1000',
-  };
+  const settings = benchSettings(process.env);
   loadConfig({ ...settings, DATABASE_URL: serverUrl });
   const scratch = await scratchPostgresDatabase(serverUrl, 'veil_bench_board');
   const config = loadConfig({ ...settings, DATABASE_URL: scratch.url });

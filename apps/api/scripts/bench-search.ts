@@ -37,6 +37,7 @@ import { signedUpCandidate } from '../src/modules/jobs/job-search.testing';
 import { mailbox } from '../src/testing/mailbox';
 import { sampleResume } from '../src/testing/resumes';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
+import { benchSettings, executionMs, percentile } from './bench-support';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -335,18 +336,6 @@ async function seed(db: Db) {
 
 // ---------------------------------------------------------------- measuring
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function executionMs(db: Db, query: SQL): Promise<number> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (analyze, format json) ${query}`);
-  const plan = Object.values(row ?? {})[0];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
-  return parsed[0]?.['Execution Time'] ?? Number.NaN;
-}
-
 type Case = { label: string; query: Record<string, string>; page?: number };
 
 const CASES: Case[] = [
@@ -435,17 +424,7 @@ async function cursorBefore(db: Db, query: JobSearchQuery, page: number) {
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const settings = {
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: 'https://veil.bench.example',
-    ALLOW_INSECURE_HTTP: 'true',
-    // the bench calls from one address far faster than people do
-    RATE_LIMIT_SCALE: '1000',
-  };
+  const settings = benchSettings(process.env);
   loadConfig({ ...settings, DATABASE_URL: serverUrl }); // a bad setting fails before anything is created
   // BENCH_REUSE_URL: measure a database an earlier run seeded and kept (BENCH_KEEP=1)
   const reuse = process.env.BENCH_REUSE_URL;
