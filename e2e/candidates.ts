@@ -47,7 +47,7 @@ function resumeOf(label: string, headline: string) {
   };
 }
 
-/** A signed-in candidate with a resume, as an API context of their own (its own cookie jar). */
+/** A signed-in candidate with a resume, as an API context of their own (its own cookie jar), and their address. */
 export async function candidateWithResume(request: APIRequestContext, label: string, headline: string) {
   const email = freshEmail(`applicant-${label}`);
   await createCandidate(request, email, CANDIDATE_PASSWORD);
@@ -58,7 +58,7 @@ export async function candidateWithResume(request: APIRequestContext, label: str
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   await ok(await candidate.post(`${API}/api/resumes`, { data: resumeOf(label, headline) }));
-  return candidate;
+  return Object.assign(candidate, { email });
 }
 
 /** Sends an application to an open job, answering every screening question; returns its id. */

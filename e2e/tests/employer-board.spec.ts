@@ -12,7 +12,7 @@ import {
   signedIn,
   signInAsEmployer,
 } from '../employers';
-import { API } from '../mailbox';
+import { API, mailsTo } from '../mailbox';
 import { screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
@@ -63,11 +63,13 @@ test.describe('employer application board', () => {
     const employer = await completeCompany(company);
     const jobTitle = `Backend-Entwickler:in Terminal ${Date.now()}`;
     const jobId = await publishedJob(employer, jobTitle, ['Warum möchten Sie bei uns arbeiten?']);
+    const applicants: string[] = [];
     for (const [label, headline] of [
       ['eins', 'Backend-Entwicklerin mit Hafenlogistik'],
       ['zwei', 'Full-Stack mit Schwerpunkt Datenbanken'],
     ] as const) {
       const candidate = await candidateWithResume(request, label, headline);
+      applicants.push(candidate.email);
       await sendApplication(candidate, jobId);
       await candidate.dispose();
     }
@@ -170,6 +172,17 @@ test.describe('employer application board', () => {
     await dialog.getByRole('button', { name: 'Bewerbung ablehnen' }).click();
     await expect(page.getByText('Die Bewerbung wurde abgelehnt.')).toBeVisible();
     await expect(status.getByText('Abgelehnt', { exact: true })).toBeVisible();
+    // the candidate of #2 gets the rejection with the company's note, in German
+    const subject = `Ihre Bewerbung als ${jobTitle} bei ${company.name}`;
+    await expect
+      .poll(async () => (await mailsTo(request, applicants[1] ?? '')).map((mail) => mail.subject), {
+        timeout: 60_000,
+        message: 'the rejection mail to the candidate',
+      })
+      .toContain(subject);
+    const rejection = (await mailsTo(request, applicants[1] ?? '')).find((mail) => mail.subject === subject);
+    expect(rejection?.text).toContain('Vielen Dank für Ihr Interesse.');
+    expect(rejection?.text).not.toContain('Andere Schwerpunkte');
 
     // the board shows both states
     await page.getByRole('link', { name: 'Zurück zu den Bewerbungen' }).click();
