@@ -28,17 +28,20 @@ export async function runAlteration(
   const [row] = await deps.db.select().from(recordings).where(eq(recordings.id, recordingId));
   if (row?.state !== 'processing') return;
   const finish = async (changes: Partial<typeof recordings.$inferInsert>, alteredKey: string | null) => {
-    const keys = await deps.db.transaction(async (tx) => {
+    // the raw file goes first: nobody ever sees the answer finished while its raw recording exists
+    const raw = row.rawUploadId ? await findUpload(deps.db, row.rawUploadId) : undefined;
+    if (raw) await deleteStoredFiles(deps, [raw.storageKey]);
+    const kept = await deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(recordings)
         .set({ ...changes, alteredKey, rawUploadId: null, finishedAt: new Date() })
         .where(and(eq(recordings.id, row.id), eq(recordings.state, 'processing')))
         .returning();
-      // deleted (the demo ended) or replaced meanwhile: keep nothing of this run
-      if (!updated) return [alteredKey];
-      return [row.rawUploadId ? await markUploadRemoved(tx, row.rawUploadId) : null];
+      if (updated && row.rawUploadId) await markUploadRemoved(tx, row.rawUploadId);
+      return Boolean(updated);
     });
-    await deleteStoredFiles(deps, keys);
+    // deleted (the demo ended) or replaced meanwhile: keep nothing of this run
+    if (!kept) await deleteStoredFiles(deps, [alteredKey]);
   };
   const fail = (code: ErrorCode) => finish({ state: 'failed', errorCode: code }, null);
 
