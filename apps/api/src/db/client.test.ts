@@ -55,4 +55,15 @@ describe.runIf(serverUrl)('a PostgreSQL database', () => {
       await dispose();
     }
   });
+
+  it('runs without the JIT compiler', async () => {
+    const { database: config, dispose } = await createTestDatabaseConfig();
+    const database = await openDatabase(config);
+    try {
+      expect(await database.db.execute(sql`show jit`)).toMatchObject({ rows: [{ jit: 'off' }] });
+    } finally {
+      await database.close();
+      await dispose();
+    }
+  });
 });

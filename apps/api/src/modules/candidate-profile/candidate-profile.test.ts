@@ -264,6 +264,29 @@ describe('For you', () => {
       { kind: 'jobType', values: ['full_time'] },
       { kind: 'location', values: ['Hamburg'] },
     ]);
+
+    // a second industry among the experiences brings its jobs into the pool as well
+    const saved = await patch({
+      updateType: 'workExperiences',
+      newData: [
+        {
+          company: 'Hof GmbH',
+          industry: 'agriculture',
+          companySize: '1-9',
+          jobTitle: 'Aushilfe',
+          workFrom: '2015-04',
+          workTo: '2016-09',
+          currentlyWorking: false,
+          jobDescription: 'Ernte',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const widened = (await api('GET', '/jobs/for-you?pageSize=50')).json().data;
+    expect(widened.find((job: { id: string }) => job.id === unrelated.id).reasons).toContainEqual({
+      kind: 'industry',
+      values: ['agriculture'],
+    });
   });
 
   it('pages without repeats or gaps', async () => {

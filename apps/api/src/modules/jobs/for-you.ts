@@ -20,8 +20,9 @@ import { type ListRow, listRowsQuery, toListItems } from './candidate-jobs.servi
  * the job types the candidate is open to, languages with levels, the place they live); the caller
  * reads it from the profile. To stay fast at a million jobs, the ranking looks at a bounded pool:
  * the newest jobs that share a skill (GIN index of title and tags), the newest of the candidate's
- * industries (btree), and the newest jobs at all, POOL_PER_SIGNAL each; it scores the pool in one
- * statement and pages it by (score, published_at, id). A job published while the candidate pages
+ * industries (one range of the industry index each), POOL_PER_SIGNAL each, and the NEWEST_POOL
+ * newest jobs at all; it scores the pool in one statement (the connection runs without the JIT
+ * compiler, see db/client.ts) and pages it by (score, published_at, id). A job published while the candidate pages
  * may enter the pool: it is then shown on a later page or not at all, never twice.
  */
 
@@ -115,10 +116,17 @@ function poolQuery(facts: MatchFacts, skills: SQL | null): SQL {
     pools.push(
       sql`(select id from job_posts where ${open} and head_search @@ (${skills}) order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
     );
-  if (facts.industries.length > 0)
-    pools.push(
-      sql`(select id from job_posts where ${open} and industry = any(${textArray(facts.industries)}) order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
+  if (facts.industries.length > 0) {
+    // one range of the industry index per industry, merged: `industry = any(…)` would read every
+    // job of those industries and sort them
+    const perIndustry = [...new Set(facts.industries)].map(
+      (industry) =>
+        sql`(select id, published_at from job_posts where ${open} and industry = ${industry} order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
     );
+    pools.push(
+      sql`(select id from (${sql.join(perIndustry, sql` union all `)}) i order by published_at desc, id desc limit ${FOR_YOU_POOL_PER_SIGNAL})`,
+    );
+  }
   return sql`select j.* from (${sql.join(pools, sql` union `)}) p
     join job_posts j on j.id = p.id
     join companies c on c.id = j.company_id and c.is_active`;
