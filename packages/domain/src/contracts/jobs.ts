@@ -238,7 +238,7 @@ export const employerJobsContract = {
     .route({
       method: 'DELETE',
       path: '/company-jobs/{jobId}',
-      summary: 'Delete a job that has no applications',
+      summary: 'Delete a job and erase its applications (each leaves a deletion log)',
       tags: employerTags,
     })
     .input(jobId)

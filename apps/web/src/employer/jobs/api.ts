@@ -8,6 +8,7 @@ import {
 import type { JobInformation, JobSectionUpdate, JobStatus } from '@veil/domain';
 import type { EmployerJob } from '@veil/domain/contracts';
 import { api } from '../../lib/api-client';
+import { applicationKeys } from '../applications/api';
 
 /** Rows per request of the job list. */
 export const JOB_PAGE_SIZE = 20;
@@ -109,14 +110,21 @@ export function jobDeletionStatsQuery(jobId: string) {
   });
 }
 
-/** Deletes a job and erases its applications; the lists are loaded again. */
+/**
+ * Deletes a job and erases its applications; the job lists, the board with its counts and job
+ * filter, and the deletion logs are loaded again.
+ */
 export function useDeleteJob(jobId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.employerJobs.remove({ jobId }),
     onSuccess: () => {
       client.removeQueries({ queryKey: jobKeys.detail(jobId) });
-      return client.invalidateQueries({ queryKey: jobKeys.lists() });
+      return Promise.all([
+        // the lists and every other list of jobs, such as the board's job filter
+        client.invalidateQueries({ queryKey: jobKeys.all }),
+        client.invalidateQueries({ queryKey: applicationKeys.all }),
+      ]);
     },
     meta: { silent: true },
   });
