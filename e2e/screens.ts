@@ -56,6 +56,31 @@ export async function dismissNotifications(page: Page) {
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Starts keeping the text of every notification that shows on this page from now on, and returns
+ * a reader of what was kept. A notice closes by itself after a few seconds, and a slow step in
+ * between (a screenshot with its accessibility check on a busy machine) may outlast it: poll the
+ * reader instead of looking for the notice on screen.
+ */
+export async function keepNotices(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const kept: string[] = [];
+    Object.assign(window, { veilNotices: kept });
+    const keep = (root: Element) => kept.push(root.textContent ?? '');
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('.mantine-Notification-root')) keep(node);
+          for (const inner of node.querySelectorAll('.mantine-Notification-root')) keep(inner);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => ((window as unknown as { veilNotices?: string[] }).veilNotices ?? []).join('\n'));
+}
+
 /** A screenshot once the screen is still. */
 export async function capture(page: Page, name: string) {
   // from the top: a scrolled page photographs its fixed header over the content

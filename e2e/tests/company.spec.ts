@@ -13,7 +13,7 @@ import {
   programPosingAsPdf,
   type SampleFile,
 } from '../sample-files';
-import { capture, dismissNotifications, screenshotBothSizes } from '../screens';
+import { capture, dismissNotifications, keepNotices, screenshotBothSizes } from '../screens';
 import { areaUrl, fetchInPage, VIEWPORTS } from '../support';
 
 /*
@@ -132,6 +132,7 @@ test.describe('company pages', () => {
 
     // the logo, sent slowly enough to watch the progress bar move
     await throttleUploads(page, 200 * 1024);
+    const notices = await keepNotices(page);
     const logo = await logoPng('nordlicht-logo.png');
     await chooseFiles(page, logo);
     const progress = page.getByRole('progressbar', { name: 'Upload-Fortschritt von nordlicht-logo.png' });
@@ -140,7 +141,8 @@ test.describe('company pages', () => {
       .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await capture(page, 'employer-company-logo-uploading-desktop');
-    await expect(page.getByText('Das neue Logo ist eingebunden.')).toBeVisible({ timeout: 60_000 });
+    // the screenshot of the upload may outlast the notice on a busy machine: read what was shown
+    await expect.poll(notices, { timeout: 60_000 }).toContain('Das neue Logo ist eingebunden.');
     await throttleUploads(page, null);
     await expect(uploadItem(page, 'nordlicht-logo.png')).toHaveAttribute('data-upload-state', 'done');
     await screenshotBothSizes(page, 'employer-company-edit', async () => {
