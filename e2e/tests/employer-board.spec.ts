@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../accessibility';
 import { candidateWithResume, sendApplication } from '../candidates';
 import {
@@ -6,22 +6,21 @@ import {
   completeCompany,
   createCompany,
   ok,
-  PASSWORD,
   publishedJob,
   REVIEWER_NAMES,
-  signedIn,
   signInAsEmployer,
 } from '../employers';
 import { API, mailsTo } from '../mailbox';
-import { screenshotBothSizes } from '../screens';
+import { capture, noHorizontalScroll, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
  * The employer's application board against the built app and the real API (German interface): the
- * power user puts themself in charge with two reviewers and starts the screening; a reviewer rates
- * without seeing the other reviewer's rating until theirs is submitted, then sees both; the power
- * user rejects one application and selects another, and the board shows both states. The company,
- * its accounts, the job and the applications are set up through the API.
+ * board counts the applications of each status; the power user puts themself in charge with two
+ * reviewers and starts the screening; each reviewer rates in the browser without seeing the other's
+ * rating until their own is submitted, then sees the team's; the power user rejects one application
+ * and selects another, and the board shows both states and counts again. The company, its accounts,
+ * the job and the applications are set up through the API.
  */
 
 const [TILO, UTE] = REVIEWER_NAMES.map((name) => `${name.firstName} ${name.lastName}`) as [string, string];
@@ -34,6 +33,17 @@ async function employerPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** A phone as narrow as common phones get (375 px), besides the 360 px of `screenshotBothSizes`. */
+const PHONE_375 = { width: 375, height: 812 };
+
+/** The status tabs of the board say how many applications each holds, e.g. `Beworben 2`. */
+async function expectCounts(page: Page, counts: Record<string, number>) {
+  const tabs = page.getByRole('tablist', { name: 'Nach Status filtern' });
+  for (const [status, count] of Object.entries(counts)) {
+    await expect(tabs.getByRole('tab', { name: `${status} ${count}`, exact: true })).toBeVisible();
+  }
+}
+
 /** Gives a 1–5 star rating the keyboard way: focus the star's radio and press Space. */
 async function rate(page: Page, label: RegExp, stars: number) {
   const group = page.getByRole('radiogroup', { name: label });
@@ -41,13 +51,13 @@ async function rate(page: Page, label: RegExp, stars: number) {
   await page.keyboard.press('Space');
 }
 
-async function applicationId(employer: APIRequestContext, sequenceNumber: number): Promise<string> {
-  const board = (await ok(await employer.get(`${API}/api/company-applications`))) as {
-    data: { id: string; sequenceNumber: number }[];
-  };
-  const found = board.data.find((card) => card.sequenceNumber === sequenceNumber);
-  expect(found, `application #${sequenceNumber} on the board`).toBeTruthy();
-  return found?.id ?? '';
+/** Rates the CV and the one screening answer of the open application, with a comment, and submits. */
+async function submitRatings(page: Page, cv: number, answer: number, comment: string) {
+  await rate(page, /Bewertung des anonymen Lebenslaufs/, cv);
+  await rate(page, /Bewertung der Antwort 1/, answer);
+  await page.getByRole('textbox', { name: 'Kommentar zum Lebenslauf' }).fill(comment);
+  await page.getByRole('button', { name: 'Bewertung absenden' }).click();
+  await expect(page.getByText('Ihre Bewertung wurde abgesendet.')).toBeVisible();
 }
 
 test.describe('employer application board', () => {
@@ -82,7 +92,6 @@ test.describe('employer application board', () => {
       }),
     );
     await leaving.dispose();
-    const first = await applicationId(employer, 1);
 
     // the board: both applications, newest first
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -94,6 +103,13 @@ test.describe('employer application board', () => {
       await expect(cards.getByRole('link', { name: 'Bewerbung #1' })).toBeVisible();
     });
     await expect(cards.getByRole('listitem').first()).toContainText('Beworben');
+    // the status tabs count the company's applications (the withdrawn one is gone)
+    await expectCounts(page, { Alle: 2, Beworben: 2, Screening: 0, Abgelehnt: 0 });
+    await page.setViewportSize(PHONE_375);
+    await expectCounts(page, { Beworben: 2 });
+    await capture(page, 'employer-board-375');
+    await noHorizontalScroll(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // the person in charge and two reviewers, then the screening
     await cards.getByRole('link', { name: 'Bewerbung #1' }).click();
@@ -113,17 +129,22 @@ test.describe('employer application board', () => {
       await expect(page.getByRole('region', { name: 'Bewertungen', exact: true })).toContainText('0 von 2');
     });
 
-    // reviewer 2 rates first, through the API
-    const second = await signedIn('employer', reviewer2, PASSWORD);
-    await ok(
-      await second.post(`${API}/api/company-applications/${first}/ratings`, {
-        data: {
-          cv: { rating: 2, comment: 'Wenig Datenbankerfahrung' },
-          answers: await answerRatings(second, first, 2),
-        },
-      }),
+    // reviewer 2 rates first: their board counts only what is theirs, and nobody's rating shows yet
+    const ute = await employerPage(browser, reviewer2);
+    const uteCards = ute.getByRole('list', { name: 'Bewerbungen' });
+    await expect(uteCards.getByRole('listitem')).toHaveCount(1);
+    await expectCounts(ute, { Alle: 1, Beworben: 0, Screening: 1 });
+    await uteCards.getByRole('link', { name: 'Bewerbung #1' }).click();
+    const uteRatings = ute.getByRole('region', { name: 'Bewertungen', exact: true });
+    await expect(uteRatings).toContainText(
+      '0 von 2 prüfenden Personen haben bewertet – die Bewertungen erscheinen, sobald Sie Ihre abgesendet haben.',
     );
-    await second.dispose();
+    await ute.getByRole('tab', { name: 'Screening-Antworten' }).click();
+    await submitRatings(ute, 2, 2, 'Wenig Datenbankerfahrung');
+    // once theirs is in they see the team's ratings: so far only their own
+    await expect(uteRatings).toContainText('1 von 2 prüfenden Personen haben bewertet');
+    await expect(uteRatings).toContainText(UTE);
+    await expect(uteRatings).not.toContainText(TILO);
 
     // reviewer 1 sees only the count until their own ratings are in
     const tilo = await employerPage(browser, reviewer1);
@@ -134,24 +155,24 @@ test.describe('employer application board', () => {
       '1 von 2 prüfenden Personen haben bewertet – die Bewertungen erscheinen, sobald Sie Ihre abgesendet haben.',
     );
     await expect(ratings).not.toContainText(UTE);
+    await expect(ratings).not.toContainText('Wenig Datenbankerfahrung');
     await tilo.getByRole('tab', { name: 'Screening-Antworten' }).click();
     await tilo.getByRole('button', { name: 'Bewertung absenden' }).click();
     await expect(tilo.getByText('Bitte bewerten Sie alle Antworten, bevor Sie fortfahren.')).toBeVisible();
     await screenshotBothSizes(tilo, 'employer-application-rating', async () => {
       await expect(tilo.getByText('Die Bewertung darf nicht leer sein.').first()).toBeVisible();
     });
-    await rate(tilo, /Bewertung des anonymen Lebenslaufs/, 5);
-    await rate(tilo, /Bewertung der Antwort 1/, 4);
-    await tilo
-      .getByRole('textbox', { name: 'Kommentar zum Lebenslauf' })
-      .fill('Passt sehr gut zum Terminal.');
-    await tilo.getByRole('button', { name: 'Bewertung absenden' }).click();
-    await expect(tilo.getByText('Ihre Bewertung wurde abgesendet.')).toBeVisible();
+    await submitRatings(tilo, 5, 4, 'Passt sehr gut zum Terminal.');
     await expect(ratings).toContainText('2 von 2 prüfenden Personen haben bewertet');
     await expect(ratings).toContainText(TILO);
     await expect(ratings).toContainText(UTE);
     await expectAccessible(tilo);
     await tilo.context().close();
+    // reviewer 2 now sees reviewer 1's rating too
+    await ute.reload();
+    await expect(uteRatings).toContainText('2 von 2 prüfenden Personen haben bewertet');
+    await expect(uteRatings).toContainText(TILO);
+    await ute.context().close();
 
     // the power user rejects #2 and selects #1
     await page.reload();
@@ -184,11 +205,12 @@ test.describe('employer application board', () => {
     expect(rejection?.text).toContain('Vielen Dank für Ihr Interesse.');
     expect(rejection?.text).not.toContain('Andere Schwerpunkte');
 
-    // the board shows both states
+    // the board shows both states, and counts the rejection
     await page.getByRole('link', { name: 'Zurück zu den Bewerbungen' }).click();
     const selected = cards.getByRole('listitem').filter({ hasText: 'Bewerbung #1' });
     await expect(selected).toContainText('Vorgemerkt');
     await expect(selected).toContainText('Screening');
+    await expectCounts(page, { Alle: 2, Beworben: 0, Screening: 1, Abgelehnt: 1 });
     await page.getByRole('tab', { name: 'Abgelehnt' }).click();
     await expect(page).toHaveURL(/status=rejected/);
     await expect(cards.getByRole('listitem')).toHaveCount(1);
@@ -224,16 +246,9 @@ test.describe('employer application board', () => {
     });
     await deleting.getByRole('button', { name: 'Stelle löschen' }).click();
     await expect(page.getByText('Die Stellenanzeige wurde gelöscht.')).toBeVisible();
-    await page.goto(areaUrl('employer', '/employer/applications'));
+    // within the app, without a reload: the deletion made the cached board stale
+    await page.getByRole('link', { name: 'Bewerbungen', exact: true }).click();
     await expect(page.getByText('Noch keine Bewerbungen')).toBeVisible();
     await employer.dispose();
   });
 });
-
-/** One rating per screening answer of the application, as the reviewer's API sees them. */
-async function answerRatings(reviewer: APIRequestContext, id: string, rating: number) {
-  const application = (await ok(await reviewer.get(`${API}/api/company-applications/${id}`))) as {
-    screeningAnswers: { questionId: string }[];
-  };
-  return application.screeningAnswers.map(({ questionId }) => ({ questionId, rating, comment: '' }));
-}

@@ -8,16 +8,17 @@
  * the power user signed in (and the reviewer for their own board), measures per case:
  *   db    the database time: EXPLAIN ANALYZE's execution times of the page and the count statement
  *   http  the whole call, GET /api/company-applications?… over a real socket, answer parsed
+ * and the same for the status counts (GET /api/company-applications/status-counts?…, one statement)
  * and prints p50/p95 of each. The last line is one JSON object with the headline figures.
  */
 
 import { encodeCursor } from '@veil/domain';
-import { BoardQuerySchema } from '@veil/domain/contracts';
+import { BoardCountsQuerySchema, BoardQuerySchema } from '@veil/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { type Db, rowsOf } from '../src/db/client';
 import { loadConfig } from '../src/env';
-import { boardQueries } from '../src/modules/applications/board.service';
+import { boardCountsQuery, boardQueries } from '../src/modules/applications/board.service';
 import { createCompany } from '../src/testing/factories';
 import { signedInEmployer } from '../src/testing/members';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
@@ -73,7 +74,14 @@ async function seed(db: Db, companyId: string, reviewerId: string): Promise<numb
   return performance.now() - started;
 }
 
-type Case = { label: string; as: 'power' | 'reviewer'; query: Record<string, string>; depth?: number };
+type Case = {
+  label: string;
+  as: 'power' | 'reviewer';
+  query: Record<string, string>;
+  depth?: number;
+  /** the status counts rather than a page */
+  counts?: true;
+};
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,6 +118,10 @@ async function main() {
       { label: 'deep page (row 50 000)', as: 'power', query: {}, depth: Math.floor(APPLICATIONS / 2) },
       { label: 'deep page (row 99 980)', as: 'power', query: {}, depth: APPLICATIONS - 20 },
       { label: "reviewer's board", as: 'reviewer', query: {} },
+      { label: 'status counts', as: 'power', query: {}, counts: true },
+      { label: 'status counts, one job', as: 'power', query: { jobId: someJob?.id ?? '' }, counts: true },
+      { label: 'status counts, keyword', as: 'power', query: { keyword: 'skill42' }, counts: true },
+      { label: "reviewer's status counts", as: 'reviewer', query: {}, counts: true },
     ];
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const figures: Record<string, { db: number[]; http: number[] }> = {};
@@ -122,7 +134,9 @@ async function main() {
         companyId: company.id,
         role: member.role,
       };
-      const params: Record<string, string> = { ...testCase.query, pageSize: String(PAGE_SIZE) };
+      const params: Record<string, string> = testCase.counts
+        ? testCase.query
+        : { ...testCase.query, pageSize: String(PAGE_SIZE) };
       if (testCase.depth) {
         const [row] = await rowsOf<{ sequence_number: number; id: string }>(
           db,
@@ -131,21 +145,25 @@ async function main() {
         );
         if (row) params.lastIndex = encodeCursor(String(row.sequence_number), row.id);
       }
-      const statements = boardQueries(principal, BoardQuerySchema.parse(params));
+      const statements = testCase.counts
+        ? [boardCountsQuery(principal, BoardCountsQuerySchema.parse(params))]
+        : Object.values(boardQueries(principal, BoardQuerySchema.parse(params)));
       if (process.env.BENCH_EXPLAIN === testCase.label) {
-        for (const statement of [statements.page, statements.count]) {
+        for (const statement of statements) {
           const plan = await rowsOf<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
           say(plan.map((line) => Object.values(line)[0]).join('\n'));
         }
       }
-      const url = `${address}/api/company-applications?${new URLSearchParams(params)}`;
+      const path = testCase.counts ? '/api/company-applications/status-counts' : '/api/company-applications';
+      const url = `${address}${path}?${new URLSearchParams(params)}`;
       const headers = { cookie: member.cookie, origin: app.config.areaOrigins.employer };
       const timings = { db: [] as number[], http: [] as number[] };
       for (let run = -2; run < RUNS; run += 1) {
-        const dbMs = (await executionMs(db, statements.page)) + (await executionMs(db, statements.count));
+        let dbMs = 0;
+        for (const statement of statements) dbMs += await executionMs(db, statement);
         const started = performance.now();
         const res = await fetch(url, { headers });
-        const body = (await res.json()) as { data: unknown[] };
+        const body = (await res.json()) as unknown;
         const httpMs = performance.now() - started;
         if (res.status !== 200) throw new Error(`${testCase.label}: ${res.status} ${JSON.stringify(body)}`);
         if (run >= 0) {

@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   'application_not_revealed',
   /** an account that cannot be put on an application (not of the company, or not active) */
   'application_assignee_invalid',
+  /**
+   * deleting an account that is the only reviewer of applications in screening (no rating, no other
+   * reviewer) while the company has no active default reviewer to take them over
+   */
+  'application_last_reviewer',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -182,6 +187,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   application_already_rated: 409,
   application_not_revealed: 403,
   application_assignee_invalid: 422,
+  application_last_reviewer: 409,
   template_name_in_use: 409,
   conflict: 409,
   file_too_large: 413,

@@ -80,6 +80,16 @@ async function sentOfA(app: App, w: World, options: { screening?: boolean } = {}
 const forCandidate = (principal: PrincipalName): principal is 'candidateA' | 'candidateB' =>
   CANDIDATES.includes(principal);
 
+/** A read of the whole board (every employer's, a reviewer's empty), with an application of A's on X's. */
+const boardRead = (path: string): Entry => ({
+  pool: 'employer',
+  request: async (w, app) => {
+    await sentOfA(app, w);
+    return { path };
+  },
+  expect: only(EMPLOYERS),
+});
+
 export const APPLICATION_ROUTES: Record<string, Entry> = {
   'POST /applications': {
     pool: 'candidate',
@@ -132,14 +142,8 @@ export const APPLICATION_ROUTES: Record<string, Entry> = {
     }),
     expect: A_ONLY,
   },
-  'GET /company-applications': {
-    pool: 'employer',
-    request: async (w, app) => {
-      await sentOfA(app, w);
-      return { path: '/company-applications' };
-    },
-    expect: only(EMPLOYERS),
-  },
+  'GET /company-applications': boardRead('/company-applications'),
+  'GET /company-applications/status-counts': boardRead('/company-applications/status-counts'),
   'GET /company-applications/assignees': {
     pool: 'employer',
     request: () => ({ path: '/company-applications/assignees' }),

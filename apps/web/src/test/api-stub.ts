@@ -70,9 +70,24 @@ const ME_PATH: Record<Area, string> = {
 /** An empty keyset page, as every list call answers when there is nothing. */
 export const EMPTY_PAGE = { data: [], lastIndex: null, totalPages: 0, totalRecords: 0, totalCapped: false };
 
+/** The board's status counts when the company has no application. */
+export const EMPTY_BOARD_COUNTS = {
+  statuses: {
+    applied: 0,
+    screening: 0,
+    recording: 0,
+    evaluating: 0,
+    approved: 0,
+    confirmed: 0,
+    rejected: 0,
+  },
+  capped: [],
+};
+
 /** The employer's landing page (the application board) with nothing on it yet. */
 export const EMPLOYER_LANDING_ROUTES: ApiRoutes = {
   'GET /api/company-applications': json(200, EMPTY_PAGE),
+  'GET /api/company-applications/status-counts': json(200, EMPTY_BOARD_COUNTS),
   'GET /api/company-jobs': json(200, EMPTY_PAGE),
 };
 

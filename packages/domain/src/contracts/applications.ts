@@ -135,9 +135,32 @@ export const BoardQuerySchema = PageQuerySchema.extend({
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 
+/** The filters the board's status counts follow: the board's job and keyword (never its status). */
+export const BoardCountsQuerySchema = BoardQuerySchema.pick({ jobId: true, keyword: true });
+export type BoardCountsQuery = z.infer<typeof BoardCountsQuerySchema>;
+
+/**
+ * How many applications the viewer has in each status of the board (a reviewer: those assigned to
+ * them), each counted up to `LIST_COUNT_CAP`; `capped` names the statuses that hold more.
+ */
+export const BoardCountsSchema = z.object({
+  statuses: z.record(z.enum(BOARD_STATUSES), z.number().int()),
+  capped: z.array(z.enum(BOARD_STATUSES)),
+});
+export type BoardCounts = z.infer<typeof BoardCountsSchema>;
+
 /** A reviewer's ratings of one application, with the calibration against the team. */
 export const ReviewerRatingsSchema = z.object({
-  reviewer: AssigneeSchema,
+  /** the rating itself (a former member's ratings have no account to tell them apart) */
+  id: z.uuid(),
+  /**
+   * who rated: an account of the company, or a former member (id and role null) whose account was
+   * deleted after rating, under the name kept with the rating
+   */
+  reviewer: AssigneeSchema.extend({
+    id: z.string().nullable(),
+    role: AssigneeSchema.shape.role.nullable(),
+  }),
   cv: RatingSchema,
   answers: z.array(RatingSchema.extend({ questionId: z.string() })),
   score: z.number(),
@@ -173,8 +196,10 @@ export const EmployerApplicationSchema = BoardApplicationSchema.extend({
   ownRatings: ScreeningRatingsSchema.extend({ submittedAt: z.iso.datetime() }).nullable(),
   /** every reviewer's ratings, when the viewer may see them (see seesOthersRatings) */
   ratings: z.array(ReviewerRatingsSchema).nullable(),
-  /** how many reviewers have submitted, always shown */
+  /** how many ratings are in (the reviewers' and former members'), always shown */
   ratingsSubmitted: z.number().int(),
+  /** how many ratings the screening waits for: one per reviewer plus those of former members */
+  ratingsExpected: z.number().int(),
   notes: z.array(ApplicationNoteViewSchema),
   rejection: z.object({ noteToCandidate: z.string(), internalReason: z.string() }).nullable(),
   /** whether the candidate revealed their full profile to this company (after the interview) */
@@ -300,6 +325,15 @@ export const employerApplicationsContract = {
     })
     .input(BoardQuerySchema)
     .output(pageOf(BoardApplicationSchema)),
+  counts: oc
+    .route({
+      method: 'GET',
+      path: '/company-applications/status-counts',
+      summary: 'How many applications of the board are in each status (for the job and keyword given)',
+      tags: employerTags,
+    })
+    .input(BoardCountsQuerySchema)
+    .output(BoardCountsSchema),
   assignees: oc
     .route({
       method: 'GET',

@@ -55,6 +55,8 @@ export const de = {
       'Das vollständige Profil wird erst angezeigt, wenn die Kandidatin oder der Kandidat es nach dem Vorstellungsgespräch freigegeben hat.',
     application_assignee_invalid:
       'Nur aktive Konten Ihres Unternehmens können einer Bewerbung zugewiesen werden.',
+    application_last_reviewer:
+      'Dieses Konto ist die einzige Reviewerin oder der einzige Reviewer von {count} Bewerbung(en) im Screening, und das Unternehmen hat keine aktive Standard-Reviewerin bzw. keinen aktiven Standard-Reviewer, die bzw. der sie übernimmt. Bitte lassen Sie ihnen zuerst eine weitere Person zuweisen.',
     array_length_not_allow: 'Es sind höchstens 15 Skills erlaubt.',
     template_not_found: 'Diese Vorlage existiert nicht.',
     template_name_in_use: 'Eine Vorlage mit diesem Namen gibt es bereits.',

@@ -48,6 +48,8 @@ export const en: Messages = {
     application_not_revealed:
       'The full profile is shown only after the candidate has chosen to reveal it after the interview.',
     application_assignee_invalid: 'Only active accounts of your company can be assigned to an application.',
+    application_last_reviewer:
+      'This account is the only reviewer of {count} application(s) in screening, and the company has no active default reviewer to take over. Please have another reviewer assigned to them first.',
     array_length_not_allow: 'A maximum of 15 skill tags are allowed.',
     template_not_found: 'Template does not exist.',
     template_name_in_use: 'A template with this name already exists.',

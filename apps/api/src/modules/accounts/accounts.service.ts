@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { assertNoConflicts } from '../../errors/conflicts';
 import type { ActivationMailer } from '../../mail';
+import { releaseDepartingAccount } from '../applications/account-departure';
 import { createActivationToken } from '../session/activation.service';
 import { assertKeepsActivePowerUser } from './account-rules';
 import { employerAddressConflicts } from './employer-addresses';
@@ -202,10 +203,15 @@ export async function setAccountActive(
   return getAccount(tx, input.companyId, input.accountId);
 }
 
-/** Deletes an account with its sign-in identity and sessions. */
+/**
+ * Deletes an account with its sign-in identity and sessions. Its submitted ratings stay under its
+ * name, its assignments go and its applications pass to the company's defaults (or the deletion is
+ * refused with application_last_reviewer; see releaseDepartingAccount).
+ */
 export async function deleteAccount(tx: Tx, input: { companyId: string; accountId: string }): Promise<void> {
   const members = await lockedMembers(tx, input.companyId);
   if (!members.some((m) => m.id === input.accountId)) throw new AppError('user_not_found');
   assertKeepsActivePowerUser(members, { accountId: input.accountId, kind: 'delete' });
+  await releaseDepartingAccount(tx, input);
   await tx.delete(authEmployerUser).where(eq(authEmployerUser.id, input.accountId));
 }

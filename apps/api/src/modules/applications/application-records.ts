@@ -57,6 +57,11 @@ export async function assignmentsOf(tx: DbOrTx, applicationIds: readonly string[
   return result;
 }
 
+/** How many of an application's ratings are by former members (their account was deleted). */
+export function formerRatings(reviews: readonly { reviewerId: string | null }[]) {
+  return reviews.filter((review) => review.reviewerId === null).length;
+}
+
 export const applicationFacts = {
   /** Facts of an application nobody has worked on yet. */
   empty: {
@@ -81,12 +86,13 @@ export const applicationFacts = {
       .from(jobPosts)
       .where(eq(jobPosts.id, row.jobId));
     const rated = new Set(reviews.map((review) => review.reviewerId));
+    // a former member's rating stands for the reviewer they were (docs/decisions/010)
+    const reviewerCount = assignment.reviewerIds.length + formerRatings(reviews);
     return {
       ...applicationFacts.empty,
-      reviewerCount: assignment.reviewerIds.length,
+      reviewerCount,
       audioReviewerCount: assignment.audioReviewerIds.length,
-      screeningRated:
-        assignment.reviewerIds.length > 0 && assignment.reviewerIds.every((id) => rated.has(id)),
+      screeningRated: reviewerCount > 0 && assignment.reviewerIds.every((id) => rated.has(id)),
       hasAudioQuestions: (job?.audioQuestions.length ?? 0) > 0,
       // the audio interview's answers and ratings come with its own work
       unansweredAudioQuestions: job?.audioQuestions.length ?? 0,

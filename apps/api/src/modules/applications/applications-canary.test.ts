@@ -43,6 +43,9 @@ describe('the canary candidate applies', () => {
     const answers: string[] = [];
     answers.push(await employer('GET', '/company-applications'));
     answers.push(await employer('GET', `/company-applications?keyword=${encodeURIComponent(CANARY.last)}`));
+    answers.push(
+      await employer('GET', `/company-applications/status-counts?keyword=${encodeURIComponent(CANARY.last)}`),
+    );
     answers.push(await employer('GET', `/company-applications/${id}`));
     answers.push(await employer('GET', `/company-applications/${id}/resume`));
     answers.push(

@@ -104,16 +104,22 @@ export const applicationReviewers = pgTable(
   ],
 );
 
-/** A reviewer's ratings of one application: the CV and every screening answer, submitted once. */
+/**
+ * A reviewer's ratings of one application: the CV and every screening answer, submitted once. The
+ * ratings outlive the reviewer's account: deleting it empties `reviewer_id` and the rating stays
+ * under the name kept with it (docs/decisions/010-departing-accounts.md).
+ */
 export const applicationReviews = pgTable(
   'application_reviews',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => employerUsers.id, { onDelete: 'cascade' }),
+    /** null once the reviewer's account was deleted */
+    reviewerId: text('reviewer_id').references(() => employerUsers.id, { onDelete: 'set null' }),
+    /** the reviewer's name when they rated, shown once the account is gone */
+    reviewerName: text('reviewer_name').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -130,7 +136,8 @@ export const applicationReviews = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.applicationId, t.reviewerId] }),
+    // one rating per reviewer and application (a former member's rows have no id and do not collide)
+    uniqueIndex('application_reviews_application_reviewer_key').on(t.applicationId, t.reviewerId),
     index('application_reviews_reviewer_idx').on(t.reviewerId),
     index('application_reviews_company_idx').on(t.companyId, t.reviewerId),
   ],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BOARD_STATUSES } from '@veil/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -294,6 +295,55 @@ describe('the board and the review', () => {
       { id, status: 'rejected', jobTitle: 'Datenbankentwicklerin', applicationNumber: expect.any(Number) },
     ]);
     expect(JSON.stringify(data)).not.toContain('zu wenig Erfahrung');
+  });
+});
+
+describe('GET /company-applications/status-counts', () => {
+  it('counts the viewer’s applications per status, by job and keyword, and follows every action', async () => {
+    const company = (await createCompany(ctx.app.database.db, { name: 'Zählfirma' })).id;
+    const boss = await signedInEmployer(ctx.app, company, 'power_user');
+    const reviewer = await signedInEmployer(ctx.app, company, 'reviewer_user');
+    const main = (await insertJob(ctx.app, company, { jobTitle: 'Zählstelle', screeningQuestions: [] })).id;
+    const other = (await insertJob(ctx.app, company, { jobTitle: 'Andere Stelle', screeningQuestions: [] }))
+      .id;
+    const sent: string[] = [];
+    for (const job of [main, main, main, other]) {
+      const candidate = await candidateWithResume();
+      sent.push((await sentApplication(ctx.app, candidate.cookie, job)).id);
+    }
+    const [screened = '', rejected = ''] = sent;
+    await employerCall(boss, 'PUT', `/company-applications/${screened}/assignment`, {
+      personInChargeId: null,
+      reviewerIds: [reviewer.id],
+      audioReviewerIds: [],
+    });
+    const counts = async (member: Member, search = '') => {
+      const res = await employerCall(member, 'GET', `/company-applications/status-counts${search}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { statuses: Record<string, number>; capped: string[] };
+      expect(body.capped).toEqual([]);
+      return Object.fromEntries(Object.entries(body.statuses).filter(([, n]) => n > 0));
+    };
+    expect(await counts(boss)).toEqual({ applied: 4 });
+    // a reviewer counts only what is assigned to them
+    expect(await counts(reviewer)).toEqual({ applied: 1 });
+
+    await employerCall(boss, 'POST', `/company-applications/${screened}/start-screening`);
+    await employerCall(boss, 'POST', `/company-applications/${rejected}/reject`, {});
+    expect(await counts(boss)).toEqual({ applied: 2, screening: 1, rejected: 1 });
+    expect(await counts(boss, `?jobId=${main}`)).toEqual({ applied: 1, screening: 1, rejected: 1 });
+    expect(await counts(boss, `?jobId=${other}`)).toEqual({ applied: 1 });
+    expect(await counts(boss, '?keyword=TypeScript')).toEqual({ applied: 2, screening: 1, rejected: 1 });
+    expect(await counts(boss, '?keyword=Schiffbau')).toEqual({});
+    expect(await counts(reviewer)).toEqual({ screening: 1 });
+    expect(await counts(reviewer, `?jobId=${other}`)).toEqual({});
+    // another company's applications count for nobody else
+    expect(await counts(outsider)).toEqual({});
+    const all = (await employerCall(boss, 'GET', '/company-applications/status-counts')).json();
+    expect(Object.keys(all.statuses)).toEqual([...BOARD_STATUSES]);
+    expect(
+      (await employerCall(boss, 'GET', '/company-applications/status-counts?jobId=nope')).statusCode,
+    ).toBe(400);
   });
 });
 

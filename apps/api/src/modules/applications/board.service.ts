@@ -1,5 +1,5 @@
-import { type BoardStatus, decodeCursor, encodeCursor, LIST_COUNT_CAP } from '@veil/domain';
-import type { BoardApplication, BoardQuery } from '@veil/domain/contracts';
+import { BOARD_STATUSES, type BoardStatus, decodeCursor, encodeCursor, LIST_COUNT_CAP } from '@veil/domain';
+import type { BoardApplication, BoardCounts, BoardCountsQuery, BoardQuery } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import { type DbOrTx, rowsOf } from '../../db/client';
@@ -54,7 +54,7 @@ function boardSource(employer: EmployerPrincipal) {
  * applications are read through the primary key as an array of ids rather than joining the whole
  * company's.
  */
-function countQuery(employer: EmployerPrincipal, query: BoardQuery, where: SQL): SQL {
+function countQuery(employer: EmployerPrincipal, query: BoardFilter, where: SQL): SQL {
   const cap = LIST_COUNT_CAP + 1;
   if (employer.role !== 'reviewer_user')
     return sql`select count(*)::int as n from (select 1 from applications a where ${where} limit ${cap}) s`;
@@ -66,8 +66,11 @@ function countQuery(employer: EmployerPrincipal, query: BoardQuery, where: SQL):
     where ${where} and a.id = any (array(${mine})) limit ${cap}) s`;
 }
 
+/** What narrows the board (paging and order aside). */
+type BoardFilter = Pick<BoardQuery, 'states' | 'jobId' | 'keyword'>;
+
 /** The WHERE of the board for `employer` and `query` (the cursor aside). */
-function boardFilter(employer: EmployerPrincipal, query: BoardQuery) {
+function boardFilter(employer: EmployerPrincipal, query: BoardFilter) {
   const states = query.states?.length
     ? sql`and a.status in (${sql.join(
         query.states.map((state) => sql`${state}`),
@@ -129,6 +132,47 @@ export async function listBoard(db: DbOrTx, employer: EmployerPrincipal, query: 
     totalRecords,
     totalCapped: n > LIST_COUNT_CAP,
     totalPages: Math.ceil(totalRecords / query.pageSize),
+  };
+}
+
+/**
+ * The status counts of the board in one statement (one row, a column per status). They follow the
+ * board's job and keyword, not its status, so every tab tells what choosing it would show. For the
+ * company, each column is the board's own capped count with that one status: one range of
+ * applications_company_status_sequence_idx, at most LIST_COUNT_CAP rows per status. A reviewer's
+ * are counted in one pass over their assignments (their reviewer index, then each application by
+ * its key), so they cost what their share of the board does.
+ */
+export function boardCountsQuery(employer: EmployerPrincipal, query: BoardCountsQuery): SQL {
+  if (employer.role === 'reviewer_user') {
+    const columns = BOARD_STATUSES.map(
+      (status) => sql`(count(*) filter (where a.status = ${status}))::int as ${sql.identifier(status)}`,
+    );
+    const mine = sql`select r.application_id from application_reviewers r
+      where r.reviewer_id = ${employer.userId} and r.kind = 'screening'`;
+    return sql`select ${sql.join(columns, sql`, `)} from applications a
+      where a.id = any (array(${mine})) and ${boardFilter(employer, query)}`;
+  }
+  const columns = BOARD_STATUSES.map((status) => {
+    const filter = { ...query, states: [status] };
+    return sql`(${countQuery(employer, filter, boardFilter(employer, filter))}) as ${sql.identifier(status)}`;
+  });
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+/** How many applications of the board are in each status. */
+export async function countBoard(
+  db: DbOrTx,
+  employer: EmployerPrincipal,
+  query: BoardCountsQuery,
+): Promise<BoardCounts> {
+  const [row] = await rowsOf<Record<BoardStatus, number>>(db, boardCountsQuery(employer, query));
+  const count = (status: BoardStatus) => row?.[status] ?? 0;
+  return {
+    statuses: Object.fromEntries(
+      BOARD_STATUSES.map((status) => [status, Math.min(count(status), LIST_COUNT_CAP)]),
+    ) as Record<BoardStatus, number>,
+    capped: BOARD_STATUSES.filter((status) => count(status) > LIST_COUNT_CAP),
   };
 }
 

@@ -1,7 +1,7 @@
 import { EMPLOYER_ACCESS } from '@veil/domain';
 import { api } from '../../http/context';
 import { asEmployer } from '../../http/guards';
-import { listBoard } from './board.service';
+import { countBoard, listBoard } from './board.service';
 import { getDeletionLog, jobDeletionStats, listDeletionLogs } from './deletion-logs.service';
 import {
   addApplicationNote,
@@ -20,6 +20,9 @@ const BOARD = EMPLOYER_ACCESS.applications;
 export const employerApplicationsRoutes = api.employerApplications.router({
   board: api.employerApplications.board.handler(async ({ input, context }) =>
     listBoard(context.database.db, await asEmployer(context, BOARD), input),
+  ),
+  counts: api.employerApplications.counts.handler(async ({ input, context }) =>
+    countBoard(context.database.db, await asEmployer(context, BOARD), input),
   ),
   assignees: api.employerApplications.assignees.handler(async ({ context }) =>
     listAssignees(context.database.db, await asEmployer(context, BOARD)),

@@ -33,6 +33,7 @@ import {
   activeAccounts,
   applicationFacts,
   assignmentsOf,
+  formerRatings,
   lockApplication,
 } from './application-records';
 import {
@@ -145,6 +146,15 @@ async function usualSpreads(db: DbOrTx, companyId: string, reviewerIds: readonly
   return new Map(rows.map((row) => [row.reviewerId, { spread: roundRating(row.spread ?? 0), n: row.n }]));
 }
 
+/** Who gave a rating: the account as it is now, or the name kept with it once the account is gone. */
+function reviewerOf(
+  review: { reviewerId: string | null; reviewerName: string },
+  people: Map<string, Assignee>,
+): ReviewerRatings['reviewer'] {
+  const account = review.reviewerId ? people.get(review.reviewerId) : undefined;
+  return account ?? { id: null, name: review.reviewerName, role: null };
+}
+
 /** The application as the employer sees it: the anonymous CV, masked answers, people, ratings they may see. */
 async function toEmployerApplication(
   db: DbOrTx,
@@ -173,7 +183,7 @@ async function toEmployerApplication(
     ...(row.personInChargeId ? [row.personInChargeId] : []),
     ...assignment.reviewerIds,
     ...assignment.audioReviewerIds,
-    ...reviews.map((review) => review.reviewerId),
+    ...reviews.flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
   ]);
   const own = reviews.find((review) => review.reviewerId === employer.userId) ?? null;
   const visible = seesOthersRatings(capacities, own !== null);
@@ -181,21 +191,25 @@ async function toEmployerApplication(
     ? await usualSpreads(
         db,
         row.companyId,
-        reviews.map((review) => review.reviewerId),
+        reviews.flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
       )
     : new Map();
   const scores = reviews.map((review) => review.score);
   const ratings: ReviewerRatings[] | null = visible
-    ? reviews.map((review) => ({
-        reviewer: people.get(review.reviewerId) ?? { id: review.reviewerId, name: '', role: 'reviewer_user' },
-        cv: { rating: review.cvRating, comment: review.cvComment },
-        answers: review.answers,
-        score: roundRating(review.score),
-        spreadFromTeam: spreadFromTeam(review.score, scores),
-        usualSpread: usual.get(review.reviewerId)?.spread ?? 0,
-        ratedApplications: usual.get(review.reviewerId)?.n ?? 0,
-        submittedAt: review.submittedAt.toISOString(),
-      }))
+    ? reviews.map((review) => {
+        const usualOf = review.reviewerId ? usual.get(review.reviewerId) : undefined;
+        return {
+          id: review.id,
+          reviewer: reviewerOf(review, people),
+          cv: { rating: review.cvRating, comment: review.cvComment },
+          answers: review.answers,
+          score: roundRating(review.score),
+          spreadFromTeam: spreadFromTeam(review.score, scores),
+          usualSpread: usualOf?.spread ?? 0,
+          ratedApplications: usualOf?.n ?? 0,
+          submittedAt: review.submittedAt.toISOString(),
+        };
+      })
     : null;
   const pick = (ids: readonly string[]) =>
     ids.map((id) => people.get(id)).filter((p): p is Assignee => Boolean(p));
@@ -231,7 +245,10 @@ async function toEmployerApplication(
         }
       : null,
     ratings,
-    ratingsSubmitted: reviews.filter((review) => assignment.reviewerIds.includes(review.reviewerId)).length,
+    ratingsSubmitted: reviews.filter(
+      (review) => review.reviewerId === null || assignment.reviewerIds.includes(review.reviewerId),
+    ).length,
+    ratingsExpected: assignment.reviewerIds.length + formerRatings(reviews),
     notes: notes.map((note) => ({
       id: note.id,
       content: note.content,
@@ -326,8 +343,9 @@ function allow(result: FlowCheck<unknown>) {
 
 /**
  * Sets who works on the application: the person in charge (a power or regular user), the screening
- * reviewers (at most nine, in order) and the audio reviewers; all active accounts of the company. A
- * removed reviewer's ratings go with them.
+ * reviewers (at most nine, in order) and the audio reviewers: active accounts of the company, or
+ * deactivated ones that are on it already (they keep their place until someone replaces them). A
+ * removed reviewer's ratings go with them; a former member's ratings stay (there is nobody to remove).
  */
 export function assignApplication(
   db: DbOrTx,
@@ -335,8 +353,13 @@ export function assignApplication(
   applicationId: string,
   input: ApplicationAssignment,
 ) {
-  return change(db, employer, applicationId, async (tx, row, _assignment, capacities) => {
+  return change(db, employer, applicationId, async (tx, row, assignment, capacities) => {
     allow(checkOperation('assign', row.status, capacities));
+    // a deactivated account keeps the places it holds (decision 010); new places need an active one
+    const keeps = (id: string) =>
+      (id !== input.personInChargeId || id === row.personInChargeId) &&
+      (!input.reviewerIds.includes(id) || assignment.reviewerIds.includes(id)) &&
+      (!input.audioReviewerIds.includes(id) || assignment.audioReviewerIds.includes(id));
     const ids = [
       ...new Set([
         ...(input.personInChargeId ? [input.personInChargeId] : []),
@@ -346,7 +369,7 @@ export function assignApplication(
     ];
     const accounts = await activeAccounts(tx, row.companyId, ids);
     const found = new Map(accounts.map((account) => [account.id, account]));
-    const missing = ids.filter((id) => !found.has(id));
+    const missing = ids.filter((id) => !found.has(id) && !keeps(id));
     if (missing.length) throw new AppError('application_assignee_invalid', { accountIds: missing });
     if (input.personInChargeId && found.get(input.personInChargeId)?.role === 'reviewer_user')
       throw new AppError('application_assignee_invalid', { accountIds: [input.personInChargeId] });
@@ -374,6 +397,7 @@ export function assignApplication(
     await tx.delete(applicationReviews).where(
       and(
         eq(applicationReviews.applicationId, row.id),
+        isNotNull(applicationReviews.reviewerId),
         input.reviewerIds.length
           ? sql`${applicationReviews.reviewerId} not in (${sql.join(
               input.reviewerIds.map((id) => sql`${id}`),
@@ -404,7 +428,7 @@ export function startScreening(db: DbOrTx, employer: Employer, applicationId: st
 /** Recomputes each review's spread from the application's average and the overall rating. */
 async function refreshRatings(tx: Tx, applicationId: string) {
   const reviews = await tx
-    .select({ reviewerId: applicationReviews.reviewerId, score: applicationReviews.score })
+    .select({ id: applicationReviews.id, score: applicationReviews.score })
     .from(applicationReviews)
     .where(eq(applicationReviews.applicationId, applicationId));
   const scores = reviews.map((review) => review.score);
@@ -414,12 +438,7 @@ async function refreshRatings(tx: Tx, applicationId: string) {
       .set({
         spread: reviews.length > 1 ? review.score - scores.reduce((a, b) => a + b, 0) / scores.length : null,
       })
-      .where(
-        and(
-          eq(applicationReviews.applicationId, applicationId),
-          eq(applicationReviews.reviewerId, review.reviewerId),
-        ),
-      );
+      .where(eq(applicationReviews.id, review.id));
   }
   await tx
     .update(applications)
@@ -454,6 +473,7 @@ export function rateApplication(
       .values({
         applicationId: row.id,
         reviewerId: employer.userId,
+        reviewerName: await accountName(tx, employer),
         companyId: row.companyId,
         cvRating: ratings.cv.rating,
         cvComment: ratings.cv.comment,

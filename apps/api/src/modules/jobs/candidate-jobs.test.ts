@@ -162,6 +162,40 @@ describe('job search', () => {
     expect(newest).toEqual(['Filterstelle Frankfurt']);
   });
 
+  it('merges the ranges of industries and experiences into exactly the pages of one filter', async () => {
+    const jobs: { id: string; title: string; at: Date }[] = [];
+    const pairs = [
+      ['finance', '2_years', 3],
+      ['retail', '3_years', 1],
+      ['finance', '3_years', 5],
+      ['retail', '2_years', 3], // the same instant as the first: the id decides
+      ['legal', '2_years', 4], // another industry
+      ['retail', 'over_10_years', 2], // another experience
+      ['finance', '2_years', 6],
+      ['retail', '3_years', 0],
+    ] as const;
+    for (const [n, [industry, experience, minute]] of pairs.entries()) {
+      const title = `Bereichsstelle ${n}`;
+      const job = await insertJob(ctx.app, companyId, {
+        jobTitle: title,
+        officeLocation: 'Bereichsstadt',
+        industry,
+        experience,
+        publishedAt: at(minute),
+      });
+      if (industry !== 'legal' && experience !== 'over_10_years')
+        jobs.push({ id: job.id, title, at: at(minute) });
+    }
+    const expected = jobs
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
+      .map((job) => job.title);
+    const query = { location: 'Bereichsstadt', industries: 'finance,retail', experiences: '2_years,3_years' };
+    const pages = await allPages({ ...query, pageSize: '2' });
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
+    expect(pages.flat()).toEqual(expected);
+    expect((await search(query)).totalRecords).toBe(6);
+  });
+
   it('refuses a salary range upside down and a cursor not of its own', async () => {
     const upsideDown = await get('/jobs?salaryFrom=80000&salaryTo=20000');
     expect([upsideDown.statusCode, upsideDown.json().code]).toEqual([400, 'invalid_query_parameters']);
@@ -324,7 +358,7 @@ describe('a job, saving and sharing', () => {
 });
 
 describe('the search plans', () => {
-  it('reads every page, keyword and filter through the indexes of migration 0012', async () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012 and 0018', async () => {
     const db = ctx.app.database.db;
     // enough varied jobs that each index is worth more than reading the table
     await db.execute(sql`
@@ -339,13 +373,21 @@ describe('the search plans', () => {
         '<p>Aufgabe Nummer ' || n || '</p>', array['Fertigkeit' || (n % 40)], 'open', 'plan-' || n,
         now() - n * interval '1 minute'
       from generate_series(1, 3000) as n`);
-    // statistics as autovacuum would have gathered them on a real table
-    await db.execute(sql`analyze job_posts`);
-    const plan = async (query: Record<string, string>, options: { bitmap?: boolean } = {}) =>
+    // statistics and the visibility map as autovacuum would have left them on a real table
+    await db.execute(sql`vacuum analyze job_posts`);
+    const plan = async (
+      query: Record<string, string>,
+      options: { bitmap?: boolean; ordered?: boolean } = {},
+    ) =>
       db.transaction(async (tx) => {
         // the table is small here; forbidding sequential scans shows whether an index can serve the query
         await tx.execute(sql`set local enable_seqscan = off`);
         if (options.bitmap) await tx.execute(sql`set local enable_indexscan = off`);
+        // and forbidding bitmaps and sorts, whether indexes can deliver the order itself
+        if (options.ordered) {
+          await tx.execute(sql`set local enable_bitmapscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+        }
         const parsed = JobSearchQuerySchema.parse(query);
         const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed))}`);
         return (result as unknown as { rows: Record<string, string>[] }).rows
@@ -371,6 +413,25 @@ describe('the search plans', () => {
       [{ experiences: 'over_10_years' }, 'job_posts_experience_published_idx'],
     ];
     for (const [query, index] of byIndex) expect(await plan(query, { bitmap: true })).toMatch(index);
+    // industries with experiences: one range of migration 0018's index per pair, merged newest first,
+    // the other filters checked on the index entries; a later page starts inside every range
+    const pairs = {
+      location: 'Berlin',
+      jobTypes: 'full_time',
+      industries: 'legal,retail',
+      experiences: '2_years,3_years',
+    };
+    const merged = await plan(pairs, { ordered: true });
+    expect(merged).toMatch(/Merge Append/);
+    const ranges = /Scan Backward using job_posts_industry_experience_published_idx/g;
+    expect(merged.match(ranges)).toHaveLength(4);
+    expect(merged).not.toMatch(/Sort {2}/);
+    const twoByTwo = { industries: 'legal,retail', experiences: '2_years,3_years' };
+    const pairsPage = await search({ ...twoByTwo, pageSize: '2' });
+    expect(pairsPage.lastIndex).not.toBeNull();
+    const pairsDeep = await plan({ ...twoByTwo, lastIndex: pairsPage.lastIndex ?? '' }, { ordered: true });
+    expect(pairsDeep.match(ranges)).toHaveLength(4);
+    expect(pairsDeep.match(/Index Cond: .*ROW\(published_at, id\) < ROW\(/g)).toHaveLength(4);
     const typo = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);

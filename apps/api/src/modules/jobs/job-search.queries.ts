@@ -22,6 +22,14 @@ import { AppError } from '../../errors/app-error';
  * the (published_at, id) of the last row, so every page, the 10 000th too, starts with an index
  * condition instead of skipping rows.
  *
+ * Without a keyword, industries and experiences together are read as merged ranges: every
+ * (industry, experience) pair is one range of a covering index (migration 0018), newest first, and
+ * the page merges the wanted pairs' ranges (Merge Append) and stops when full; the other filters
+ * are checked on the index entries. When the filters together are rare (a place, a job type, a
+ * salary on top: a few hundred of a million jobs), this reads a few hundred index entries where
+ * walking the newest-first index read tens of thousands of jobs; the capped count reads the same
+ * ranges (`industry = any(…) and experience = any(…)` on that index).
+ *
  * A keyword with no full-text match at all (under the same filters) is taken as misspelt: the
  * search then returns the jobs whose title has a word similar to it (pg_trgm word similarity, tier
  * 0), newest first. A place is matched as written (any part of it, "Frankfurt" finds "Frankfurt am
@@ -91,8 +99,11 @@ export function locationExistsQuery(location: string): SQL {
     and j.office_location ilike ${`%${escapeLike(location)}%`}) as found`;
 }
 
-/** The filters as conditions on `j`, each one answerable from an index of migration 0012. */
-function filterConditions(filters: SearchFilters): SQL[] {
+/**
+ * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018).
+ * `pair` puts one industry and one experience in place of the lists: one range of merged ranges.
+ */
+function filterConditions(filters: SearchFilters, pair?: RangePair): SQL[] {
   const conditions: SQL[] = [
     sql`j.status <> 'draft'`,
     // a handful of deactivated companies at most: a hashed list each row is looked up in
@@ -112,10 +123,33 @@ function filterConditions(filters: SearchFilters): SQL[] {
     if (filters.salaryTo !== undefined) conditions.push(sql`j.salary_from <= ${filters.salaryTo}::int`);
   }
   if (filters.jobTypes?.length) conditions.push(sql`j.job_types && ${textArray(filters.jobTypes)}`);
+  if (pair) {
+    conditions.push(sql`j.industry = ${pair.industry}`, sql`j.experience = ${pair.experience}`);
+    return conditions;
+  }
   if (filters.experiences?.length)
     conditions.push(sql`j.experience = any(${textArray(filters.experiences)})`);
   if (filters.industries?.length) conditions.push(sql`j.industry = any(${textArray(filters.industries)})`);
   return conditions;
+}
+
+type RangePair = { industry: string; experience: string };
+
+/** At most this many (industry, experience) pairs are merged; more are read as one filter and sorted. */
+const MERGED_RANGES_MAX = 16;
+
+/**
+ * The (industry, experience) pairs of a search with both filters, each one range of
+ * job_posts_industry_experience_published_idx (migration 0018), or null for any other search.
+ * Every job has one industry and one experience, so the ranges are disjoint and together hold
+ * exactly the jobs of `industry = any(…) and experience = any(…)`.
+ */
+function rangePairs(filters: SearchFilters): RangePair[] | null {
+  const industries = filters.industries ?? [];
+  const experiences = filters.experiences ?? [];
+  if (industries.length === 0 || experiences.length === 0) return null;
+  if (industries.length * experiences.length > MERGED_RANGES_MAX) return null;
+  return industries.flatMap((industry) => experiences.map((experience) => ({ industry, experience })));
 }
 
 function textArray(values: readonly string[]): SQL {
@@ -201,10 +235,19 @@ export type SearchPlan = {
 export function searchPageQuery(plan: SearchPlan): SQL {
   const base = filterConditions(plan.filters);
   const order = plan.rare && plan.mode === 'fts' ? newestFirstSorted : newestFirst;
-  const select = (tier: number | null, extra: SQL[]) =>
+  const select = (tier: number | null, extra: SQL[], conditions = base) =>
     sql`(select j.id, j.published_at, ${tier === null ? sql`null::int` : sql`${tier}::int`} as tier
-      from job_posts j where ${and([...base, ...extra])} ${order} limit ${plan.limit})`;
-  if (plan.mode === 'newest') return select(null, after(plan.after));
+      from job_posts j where ${and([...conditions, ...extra])} ${order} limit ${plan.limit})`;
+  if (plan.mode === 'newest') {
+    // Industries and experiences together: each pair is one range of the index of migration 0018,
+    // newest first; the page merges them (Merge Append), reading each only as far as it needs. Walking
+    // the newest-first index instead reads thousands of jobs per match once the other filters join
+    // in; reading every matching pair and sorting reads them all.
+    const pairs = rangePairs(plan.filters);
+    if (!pairs) return select(null, after(plan.after));
+    const ranges = pairs.map((pair) => select(null, after(plan.after), filterConditions(plan.filters, pair)));
+    return sql`select * from (${sql.join(ranges, sql` union all `)}) ranges order by published_at desc, id desc limit ${plan.limit}`;
+  }
   if (plan.mode === 'typo')
     return select(0, [tierCondition(0, plan.words, plan.keyword), ...after(plan.after)]);
   const fromTier = plan.after?.tier ?? 3;

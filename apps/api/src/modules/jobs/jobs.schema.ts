@@ -66,7 +66,9 @@ export const jobPosts = pgTable(
     // is partial on `status <> 'draft'`, so drafts cost it nothing. The full-text columns
     // (title_search, head_search, doc_search) and their GIN indexes are generated columns written by
     // hand in migration 0012 and deliberately left out of this table's Drizzle columns, so that
-    // `select()` of a job never reads them.
+    // `select()` of a job never reads them. Likewise migration 0018's covering index for industries
+    // with experiences (job_posts_industry_experience_published_idx: one range per pair, newest
+    // first, INCLUDE of the other filters' columns), which drizzle-kit cannot express.
     // newest published first, keyset paged
     index('job_posts_published_idx').on(t.publishedAt, t.id).where(sql`status <> 'draft'`),
     index('job_posts_industry_published_idx')

@@ -234,6 +234,7 @@ describe('company accounts', () => {
     expect(dialog).toHaveTextContent(
       'The account of Mehmet Yılmaz (mehmet@nordlicht.example) is deleted for good and cannot be restored.',
     );
+    expect(dialog).toHaveTextContent('Submitted ratings stay under the name');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 

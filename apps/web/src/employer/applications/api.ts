@@ -27,11 +27,18 @@ export type BoardFilter = {
   sort: BoardQuery['sort'];
 };
 
-/** Cache keys of the company's applications; `all` covers the board and single applications. */
+/** The board's filter that its status counts follow (all statuses, the same job and keyword). */
+export type BoardCountsFilter = Pick<BoardFilter, 'jobId' | 'keyword'>;
+
+/**
+ * Cache keys of the company's applications; `all` covers the board and single applications, `boards`
+ * every board page and status count (what a change of an application makes stale).
+ */
 export const applicationKeys = {
   all: ['employer', 'applications'] as const,
   boards: () => [...applicationKeys.all, 'board'] as const,
   board: (filter: BoardFilter) => [...applicationKeys.boards(), filter] as const,
+  counts: (filter: BoardCountsFilter) => [...applicationKeys.boards(), 'counts', filter] as const,
   assignees: () => [...applicationKeys.all, 'assignees'] as const,
   detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
   deletionLogs: () => [...applicationKeys.all, 'deletion-logs'] as const,
@@ -56,6 +63,19 @@ export function boardQuery(filter: BoardFilter) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.lastIndex ?? undefined,
+  });
+}
+
+/** How many applications of the board (a reviewer's: those assigned) are in each status. */
+export function boardCountsQuery({ jobId, keyword }: BoardFilter) {
+  const filter: BoardCountsFilter = { jobId, keyword };
+  return queryOptions({
+    queryKey: applicationKeys.counts(filter),
+    queryFn: ({ signal }) =>
+      api.employerApplications.counts(
+        { jobId: jobId ?? undefined, keyword: keyword === '' ? undefined : keyword },
+        { signal },
+      ),
   });
 }
 

@@ -32,8 +32,13 @@ export function boardCard(overrides: Partial<BoardApplication> = {}): BoardAppli
 }
 
 /** A reviewer's submitted ratings, with calibration figures. */
-export function reviewerRatings(reviewer: Assignee, rating: number, usualSpread: number): ReviewerRatings {
+export function reviewerRatings(
+  reviewer: ReviewerRatings['reviewer'],
+  rating: number,
+  usualSpread: number,
+): ReviewerRatings {
   return {
+    id: crypto.randomUUID(),
     reviewer,
     cv: { rating, comment: `CV von ${reviewer.name}` },
     answers: [{ questionId: 'q1', rating, comment: '' }],
@@ -100,6 +105,7 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
     ownRatings: null,
     ratings: [],
     ratingsSubmitted: 0,
+    ratingsExpected: 2,
     notes: [],
     rejection: null,
     revealed: false,

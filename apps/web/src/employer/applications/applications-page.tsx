@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   CloseButton,
   Group,
@@ -12,7 +13,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileX, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { BOARD_STATUSES, type BoardStatus, enumLabel, type Role } from '@veil/domain';
+import { BOARD_STATUSES, type BoardStatus, enumLabel, formatNumber, type Role } from '@veil/domain';
+import type { BoardCounts } from '@veil/domain/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +28,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
 import { employerPaths } from '../paths';
 import { PAGE_ROLES, useEmployerMe } from '../roles';
-import { boardJobsQuery, boardQuery } from './api';
+import { boardCountsQuery, boardJobsQuery, boardQuery } from './api';
 import { ApplicationCard } from './application-card';
 import { useBoardParams } from './board-params';
 import { ScrollableTabList } from './scrollable-tab-list';
@@ -34,6 +36,48 @@ import { ScrollableTabList } from './scrollable-tab-list';
 /** Wait after the last keystroke before the search goes to the URL and the server. */
 export const KEYWORD_DEBOUNCE_MS = 300;
 const ALL = 'all';
+
+/** How many applications a status (or, for `null`, every status) holds, and whether that is capped. */
+function countOf(counts: BoardCounts, status: BoardStatus | null) {
+  const statuses: readonly BoardStatus[] = status ? [status] : BOARD_STATUSES;
+  return {
+    count: statuses.reduce((sum, each) => sum + counts.statuses[each], 0),
+    capped: statuses.some((each) => counts.capped.includes(each)),
+  };
+}
+
+/**
+ * A status tab with the number of applications it holds as a badge (part of the tab's name, as
+ * seen: "Beworben 2", "Abgelehnt 10.000+"); the plain tab while the counts load or if they failed
+ * (the board works without them).
+ */
+function StatusTab({
+  status,
+  label,
+  counts,
+}: {
+  status: BoardStatus | null;
+  label: string;
+  counts: BoardCounts | undefined;
+}) {
+  const locale = useLocale();
+  const value = status ?? ALL;
+  if (!counts) return <Tabs.Tab value={value}>{label}</Tabs.Tab>;
+  const { count, capped } = countOf(counts, status);
+  const number = formatNumber(count, locale);
+  return (
+    <Tabs.Tab
+      value={value}
+      rightSection={
+        <Badge size="sm" variant={count > 0 ? 'light' : 'default'}>
+          {capped ? `${number}+` : number}
+        </Badge>
+      }
+    >
+      {label}
+    </Tabs.Tab>
+  );
+}
 
 const mayUse = (roles: readonly Role[], role: Role | undefined) => role !== undefined && roles.includes(role);
 
@@ -66,6 +110,7 @@ export function ApplicationsPage() {
 
   const jobs = useQuery({ ...boardJobsQuery(), enabled: seesJobs });
   const query = useInfiniteQuery({ ...boardQuery(filter), placeholderData: keepPreviousData });
+  const counts = useQuery({ ...boardCountsQuery(filter), placeholderData: keepPreviousData });
   const pages = query.data?.pages ?? [];
   const cards = useMemo(() => pages.flatMap((page) => page.data), [pages]);
   const lastPage = pages.at(-1);
@@ -170,17 +215,26 @@ export function ApplicationsPage() {
       {nothingAtAll ? null : (
         <Stack gap="md" mb="md">
           <Tabs
+            // tabs keep their width and the list scrolls: a squeezed tab would hide its count
+            styles={{ tab: { flexShrink: 0 } }}
             value={board.status ?? ALL}
             onChange={(value) =>
               board.setStatus(value === null || value === ALL ? null : (value as BoardStatus))
             }
           >
             <ScrollableTabList label={t('employerApplications.board.statusTabs')}>
-              <Tabs.Tab value={ALL}>{t('employerApplications.board.allStatuses')}</Tabs.Tab>
+              <StatusTab
+                status={null}
+                label={t('employerApplications.board.allStatuses')}
+                counts={counts.data}
+              />
               {BOARD_STATUSES.map((status) => (
-                <Tabs.Tab key={status} value={status}>
-                  {enumLabel(locale, 'applicationStatus', status)}
-                </Tabs.Tab>
+                <StatusTab
+                  key={status}
+                  status={status}
+                  label={enumLabel(locale, 'applicationStatus', status)}
+                  counts={counts.data}
+                />
               ))}
             </ScrollableTabList>
           </Tabs>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BoardStatus } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   apiError,
   bodiesSentTo,
   EMPLOYER_ME,
+  EMPTY_BOARD_COUNTS,
   json,
   sessionRoutes,
   stubApi,
@@ -28,20 +30,35 @@ import {
 const FLOATING = { hidden: true } as const;
 const DETAIL = `GET /api/company-applications/${APPLICATION_ID}`;
 const REVIEWER_ME = { ...EMPLOYER_ME, id: TIM.id, role: 'reviewer_user' as const };
+const COUNTS = 'GET /api/company-applications/status-counts';
 
 function renderAt(path: string, routes: ApiRoutes, me = EMPLOYER_ME) {
-  const fetchMock = stubApi({ ...sessionRoutes('employer', me), ...routes });
+  const fetchMock = stubApi({
+    ...sessionRoutes('employer', me),
+    [COUNTS]: json(200, EMPTY_BOARD_COUNTS),
+    ...routes,
+  });
   const createRouter = memoryRouterAt(path);
   renderWithProviders(<EmployerApp createRouter={createRouter} />);
   return { fetchMock, location: () => createRouter.last?.state.location };
 }
 
-function boardQueries(fetchMock: ReturnType<typeof stubApi>) {
+function queriesTo(fetchMock: ReturnType<typeof stubApi>, pathname: string) {
   return fetchMock.mock.calls
     .map(([request]) => new URL(request.url))
-    .filter((url) => url.pathname === '/api/company-applications')
+    .filter((url) => url.pathname === pathname)
     .map((url) => Object.fromEntries(url.searchParams));
 }
+const boardQueries = (fetchMock: ReturnType<typeof stubApi>) =>
+  queriesTo(fetchMock, '/api/company-applications');
+
+/** A status tab's name with its count (jsdom lays nothing out, so no space comes between them). */
+const countTab = (label: string, count: string) =>
+  new RegExp(`^${label}\\s?${count.replace(/[.+]/g, '\\$&')}$`);
+
+/** Status counts as the API answers them, zero where `statuses` names none. */
+const counts = (statuses: Partial<Record<BoardStatus, number>>, capped: BoardStatus[] = []) =>
+  json(200, { statuses: { ...EMPTY_BOARD_COUNTS.statuses, ...statuses }, capped });
 
 /** The application page, answering every change with `after` (or the same application). */
 function renderApplication(application: EmployerApplication, me = EMPLOYER_ME, extra: ApiRoutes = {}) {
@@ -94,7 +111,7 @@ describe('application board', () => {
       'GET /api/company-applications': pageAnswer([boardCard()]),
     });
     await screen.findByRole('link', { name: 'Bewerbung #42' });
-    await user.click(screen.getByRole('tab', { name: 'Abgelehnt' }));
+    await user.click(screen.getByRole('tab', { name: /^Abgelehnt/ }));
     await waitFor(() => expect(location()?.search).toBe('?status=rejected'));
     await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'Go');
     await user.click(screen.getByRole('combobox', { name: 'Sortierung' }));
@@ -106,6 +123,49 @@ describe('application board', () => {
         sort: 'oldest',
       }),
     );
+  });
+
+  it('shows how many applications each status holds, for the chosen job and keyword', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAt('/employer/applications?q=Go', {
+      'GET /api/company-jobs': pageAnswer([]),
+      'GET /api/company-applications': pageAnswer([boardCard()]),
+      [COUNTS]: counts({ applied: 2, screening: 1, rejected: 12_000 }, ['rejected']),
+    });
+    expect(await screen.findByRole('tab', { name: countTab('Beworben', '2') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countTab('Screening', '1') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countTab('Terminanfrage gesendet', '0') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countTab('Abgelehnt', '12.000+') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countTab('Alle', '12.003+') })).toBeInTheDocument();
+    // the counts follow the keyword (and job), never the status: every tab says what it would show
+    await user.click(screen.getByRole('tab', { name: /^Abgelehnt/ }));
+    await screen.findByRole('tab', { name: /^Abgelehnt/, selected: true });
+    expect(queriesTo(fetchMock, '/api/company-applications/status-counts')).toEqual([{ keyword: 'Go' }]);
+  });
+
+  it('counts again after an application changed', async () => {
+    const user = userEvent.setup();
+    let rejected = false;
+    renderAt('/employer/applications', {
+      'GET /api/company-jobs': pageAnswer([]),
+      'GET /api/company-applications': pageAnswer([boardCard()]),
+      [COUNTS]: () => counts(rejected ? { rejected: 1 } : { applied: 1 }),
+      [DETAIL]: json(200, employerApplication({ status: 'applied' })),
+      'GET /api/company-applications/assignees': json(200, [JANA, TIM, ADA]),
+      [`POST /api/company-applications/${APPLICATION_ID}/reject`]: () => {
+        rejected = true;
+        return json(200, employerApplication({ status: 'rejected', actions: [] }));
+      },
+    });
+    expect(await screen.findByRole('tab', { name: countTab('Beworben', '1') })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Bewerbung #42' }));
+    await user.click(await screen.findByRole('button', { name: 'Ablehnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewerbung #42 ablehnen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bewerbung ablehnen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Zurück zu den Bewerbungen' }));
+    expect(await screen.findByRole('tab', { name: countTab('Abgelehnt', '1') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countTab('Beworben', '0') })).toBeInTheDocument();
   });
 
   it('says what comes next when there are no applications, and offers resetting filters on no match', async () => {
@@ -237,6 +297,28 @@ describe('application page', () => {
     expect(await bodiesSentTo(fetchMock, `POST /api/company-applications/${APPLICATION_ID}/ratings`)).toEqual(
       [{ cv: { rating: 4, comment: 'Solide' }, answers: [{ questionId: 'q1', rating: 4, comment: '' }] }],
     );
+  });
+
+  it('shows the rating of a former member under the kept name, counted with the team', async () => {
+    renderApplication(
+      employerApplication({
+        status: 'screening',
+        reviewers: [TIM],
+        ratings: [
+          reviewerRatings({ id: null, name: 'Anna Alt', role: null }, 2, 0),
+          reviewerRatings(TIM, 4, 0),
+        ],
+        ratingsSubmitted: 2,
+        ratingsExpected: 2,
+        overallRating: 3,
+      }),
+    );
+    const ratings = await screen.findByRole('region', { name: 'Bewertungen' });
+    expect(ratings).toHaveTextContent('2 von 2 prüfenden Personen haben bewertet');
+    const former = within(ratings).getByText('Anna Alt').closest('tr');
+    expect(former).toHaveTextContent('Anna Alt (ehemaliges Mitglied)');
+    expect(former).toHaveTextContent('nicht geführt');
+    expect(within(ratings).getByText('Tim Vogel').closest('tr')).not.toHaveTextContent('ehemaliges Mitglied');
   });
 
   it('rejects with a note and an internal reason, and toggles the selected mark', async () => {

@@ -17,29 +17,45 @@ function ReviewerRow({ entry }: { entry: ReviewerRatings }) {
   const { t } = useTranslation();
   const spread = useFormatSpread();
   const kind = calibration(entry.usualSpread);
+  // a former member: the account was deleted after rating, the rating stays under the kept name
+  const former = entry.reviewer.id === null;
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.reviewer.name}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {entry.reviewer.name}
+        {former ? (
+          <Text component="span" size="xs" c="dimmed">
+            {' '}
+            ({t('employerApplications.ratings.formerMember')})
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td>
         <RatingValue rating={entry.score} />
       </Table.Td>
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{spread(entry.spreadFromTeam)}</Table.Td>
       <Table.Td>
-        <Tooltip
-          label={t('employerApplications.ratings.usualHint', { count: entry.ratedApplications })}
-          withArrow
-        >
-          <Text size="sm" component="span" tabIndex={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {spread(entry.usualSpread)}{' '}
-            <Text
-              component="span"
-              size="xs"
-              c={kind === 'even' ? 'dimmed' : kind === 'harsh' ? 'red.9' : 'teal.9'}
-            >
-              ({t(`employerApplications.ratings.calibration.${kind}`)})
-            </Text>
+        {former ? (
+          <Text size="sm" c="dimmed" component="span">
+            {t('employerApplications.ratings.formerUsual')}
           </Text>
-        </Tooltip>
+        ) : (
+          <Tooltip
+            label={t('employerApplications.ratings.usualHint', { count: entry.ratedApplications })}
+            withArrow
+          >
+            <Text size="sm" component="span" tabIndex={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {spread(entry.usualSpread)}{' '}
+              <Text
+                component="span"
+                size="xs"
+                c={kind === 'even' ? 'dimmed' : kind === 'harsh' ? 'red.9' : 'teal.9'}
+              >
+                ({t(`employerApplications.ratings.calibration.${kind}`)})
+              </Text>
+            </Text>
+          </Tooltip>
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -52,7 +68,7 @@ function ReviewerRow({ entry }: { entry: ReviewerRatings }) {
  */
 export function RatingsOverview({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation();
-  const counts = { submitted: application.ratingsSubmitted, total: application.reviewers.length };
+  const counts = { submitted: application.ratingsSubmitted, total: application.ratingsExpected };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="application-ratings">
       <Stack gap="sm">
@@ -101,7 +117,7 @@ export function RatingsOverview({ application }: { application: EmployerApplicat
                   </Table.Thead>
                   <Table.Tbody>
                     {application.ratings.map((entry) => (
-                      <ReviewerRow key={entry.reviewer.id} entry={entry} />
+                      <ReviewerRow key={entry.id} entry={entry} />
                     ))}
                   </Table.Tbody>
                 </Table>

@@ -65,7 +65,7 @@ export const accounts: Pick<Messages, 'accounts'> = {
     },
     delete: {
       title: '{name} löschen?',
-      text: 'Das Konto von {name} ({email}) wird endgültig gelöscht und kann nicht wiederhergestellt werden. {name} verliert sofort den Zugang.',
+      text: 'Das Konto von {name} ({email}) wird endgültig gelöscht und kann nicht wiederhergestellt werden. {name} verliert sofort den Zugang. Abgegebene Bewertungen bleiben unter dem Namen erhalten; Bewerbungen in der Verantwortung der Person gehen an die Standard-Verantwortliche bzw. den Standard-Verantwortlichen des Unternehmens.',
       confirm: 'Konto löschen',
       success: 'Das Konto von {name} wurde gelöscht.',
       failed: 'Das Konto konnte nicht gelöscht werden',

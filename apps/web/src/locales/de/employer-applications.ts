@@ -134,6 +134,8 @@ export const employerApplications: Pick<Messages, 'employerApplications'> = {
       spread: 'Zum Team',
       usual: 'Üblich',
       reviewer: 'Prüfende Person',
+      formerMember: 'ehemaliges Mitglied',
+      formerUsual: 'nicht geführt',
       usualHint: 'Durchschnitt über {count} bewertete Bewerbungen',
       calibration: { lenient: 'milde', harsh: 'streng', even: 'im Schnitt' },
       calibrationHelp:

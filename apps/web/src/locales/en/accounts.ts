@@ -63,7 +63,7 @@ export const accounts = {
     },
     delete: {
       title: 'Delete {name}?',
-      text: 'The account of {name} ({email}) is deleted for good and cannot be restored. {name} loses access at once.',
+      text: 'The account of {name} ({email}) is deleted for good and cannot be restored. {name} loses access at once. Submitted ratings stay under the name; applications in their charge pass to the company’s default person in charge.',
       confirm: 'Delete account',
       success: 'The account of {name} has been deleted.',
       failed: 'The account could not be deleted',

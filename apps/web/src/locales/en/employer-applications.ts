@@ -129,6 +129,8 @@ export const employerApplications = {
       spread: 'Against the team',
       usual: 'Usually',
       reviewer: 'Reviewer',
+      formerMember: 'former member',
+      formerUsual: 'not kept',
       usualHint: 'Average over {count} rated applications',
       calibration: { lenient: 'lenient', harsh: 'harsh', even: 'in line' },
       calibrationHelp:
