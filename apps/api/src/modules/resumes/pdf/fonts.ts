@@ -21,20 +21,47 @@ export type FontWeight = keyof typeof FONT_FILES;
 export type ResumeFont = {
   pdf: PDFFont;
   codePoints: ReadonlySet<number>;
-  /** width in points; remembered per text, since shaping each word anew is what makes a long CV slow */
+  /** width in points; remembered per text, as the wrapping measures the same words again and again */
   widthOf: (text: string, size: number) => number;
 };
 export type ResumeFonts = Record<FontWeight, ResumeFont>;
 
-/**
- * Contextual alternates and ligatures are off: they would draw glyphs for letter pairs ("fi") or
- * sequences ("->") that a reader's copy and paste or a screen reader may not map back to the text.
- */
-const FEATURES = { calt: false, liga: false, dlig: false };
-
 const require = createRequire(import.meta.url);
 /** fontkit ships CommonJS without a typed default export; pdf-lib declares the part it calls. */
-const fontkit: Parameters<PDFDocument['registerFontkit']>[0] = require('@pdf-lib/fontkit');
+const fontkit: Fontkit = require('@pdf-lib/fontkit');
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type FontkitFont = ReturnType<Fontkit['create']>;
+
+/** Each font file parsed once per process: the parsed font is only read, by every document. */
+const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
+
+/**
+ * fontkit as pdf-lib calls it, with text mapped to glyphs one character at a time, without OpenType
+ * shaping. Ligatures and contextual alternates would draw glyphs for letter pairs ("fi") or sequences
+ * ("->") that a reader's copy and paste or a screen reader may not map back to the text. The rest of
+ * shaping (kerning, mark placement, composition, localised forms) changes nothing in the PDF:
+ * pdf-lib reads only the glyphs of a layout and draws each at its advance width, and the text is
+ * composed (NFC) before it is drawn. Shaping all the same cost most of a render (the longest CV:
+ * 1.3–1.8 s, 0.13–0.22 s without; `npm run bench:pdf`, the same bytes either way).
+ */
+const resumeFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      const parsed = fontkit.create(bytes, postscriptName);
+      const layout: FontkitFont['layout'] = (text) => {
+        const glyphs = parsed.glyphsForString(text);
+        // pdf-lib reads `glyphs` and nothing else of a layout (CustomFontEmbedder.encodeText and
+        // widthOfTextAtSize); the rest of fontkit's GlyphRun describes the shaping left out here
+        return { glyphs } as unknown as ReturnType<FontkitFont['layout']>;
+      };
+      font = Object.assign(parsed, { layout });
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 let fontBytes: Promise<Record<FontWeight, Uint8Array>> | undefined;
 
 /** The font files, read once per process (they never change while it runs). */
@@ -56,10 +83,10 @@ function loadFontBytes(): Promise<Record<FontWeight, Uint8Array>> {
 
 /** Embeds the resume's fonts in `doc` as subsets: only the glyphs the text uses are written. */
 export async function embedResumeFonts(doc: PDFDocument): Promise<ResumeFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(resumeFontkit);
   const bytes = await loadFontBytes();
   const embed = async (weight: FontWeight): Promise<ResumeFont> => {
-    const pdf = await doc.embedFont(bytes[weight], { subset: true, features: FEATURES });
+    const pdf = await doc.embedFont(bytes[weight], { subset: true });
     const widths = new Map<string, number>();
     const widthOf = (text: string, size: number): number => {
       let width = widths.get(text);

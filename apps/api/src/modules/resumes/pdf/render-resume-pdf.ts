@@ -163,14 +163,22 @@ function drawHeading(flow: PageFlow, text: string, styles: Styles, firstContentH
   flow.y -= 8;
 }
 
+/** One month formatter per language: making one is far slower than formatting with it. */
+const MONTH_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
+
 /** "Okt. 2021" / "Oct 2021": months as CVs write them, in the reader's language. */
 export function formatResumeMonth(month: ResumeMonth, language: Locale): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[language], {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+  let format = MONTH_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE_TAGS[language], {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    MONTH_FORMATS.set(language, format);
+  }
+  return format.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
 /** "Oct 2021 – present" / "Okt. 2021 – heute", or a closed period "Mar 2018 – Sept 2021". */
