@@ -257,6 +257,10 @@ test.describe('CV import and For you', () => {
     await expect(skills.getByRole('textbox', { name: 'Kenntnis 1' })).toHaveValue('Gezeitenrechnung');
     await skills.getByRole('button', { name: 'Kenntnisse speichern' }).click();
     await expect(skills.getByText('Gespeichert', { exact: true })).toBeVisible();
+    // a reload keeps the section saved, with no second save that would add the skills twice
+    await page.reload();
+    await expect(section(page, 'Kenntnisse').getByText('Gespeichert', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kenntnisse speichern' })).toHaveCount(0);
     await screenshotBothSizes(page, 'candidate-profile-import-review', async () => {
       await expect(page.getByRole('heading', { name: 'Prüfen Sie, was wir gefunden haben' })).toBeVisible();
     });

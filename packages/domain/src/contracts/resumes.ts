@@ -10,6 +10,7 @@ import {
   EducationEntrySchema,
   EducationFields,
   ResumeInputSchema,
+  ResumeSectionSchema,
   RewardSchema,
   SocialLinkSchema,
   UserDetailsSchema,
@@ -71,6 +72,20 @@ const looseTag = z.string().trim().min(1, { error: 'validation.required' }).max(
 
 const removeIds = z.array(id).max(100).default([]);
 const languagePlatform = LocaleSchema.optional();
+
+/**
+ * The sections of a CV import's review, in the profile's order, each saved on its own: every
+ * section but the work information, which no CV states.
+ */
+export const ImportReviewSectionSchema = ResumeSectionSchema.exclude(['workInformation']);
+export type ImportReviewSection = z.infer<typeof ImportReviewSectionSchema>;
+
+/**
+ * The section is saved from the CV import's review: the import notes it as saved in the same
+ * transaction, so the review shows it saved after a reload, and a second save of it (a double click,
+ * another tab) adds nothing twice but answers with the resume as it is.
+ */
+const fromImport = z.boolean().optional();
 const listUpdate = <N extends string, E extends z.ZodType>(updateType: N, entry: E) =>
   z.object({
     updateType: z.literal(updateType),
@@ -79,6 +94,7 @@ const listUpdate = <N extends string, E extends z.ZodType>(updateType: N, entry:
     /** entries to add (without an id) or to replace (with the id of the entry they replace) */
     newData: z.array(entry).max(100).default([]),
     languagePlatform,
+    fromImport,
   });
 
 /**
@@ -87,8 +103,18 @@ const listUpdate = <N extends string, E extends z.ZodType>(updateType: N, entry:
  * and the list that results must keep the section's rules (limits, no duplicates).
  */
 export const ResumeUpdateSchema = z.discriminatedUnion('updateType', [
-  z.object({ updateType: z.literal('userDetails'), newData: UserDetailsSchema, languagePlatform }),
-  z.object({ updateType: z.literal('workInformation'), newData: WorkInformationSchema, languagePlatform }),
+  z.object({
+    updateType: z.literal('userDetails'),
+    newData: UserDetailsSchema,
+    languagePlatform,
+    fromImport,
+  }),
+  z.object({
+    updateType: z.literal('workInformation'),
+    newData: WorkInformationSchema,
+    languagePlatform,
+    fromImport,
+  }),
   listUpdate('workExperiences', WorkExperienceEntrySchema),
   listUpdate('educations', EducationEntrySchema),
   listUpdate('languages', CandidateLanguageSchema.extend({ id: id.optional() })),
@@ -102,6 +128,7 @@ export type ResumeUpdate = z.infer<typeof ResumeUpdateSchema>;
 export const ResumeCreateSchema = ResumeInputSchema.extend({
   tags: z.array(looseTag).max(100).default([]),
   languagePlatform,
+  fromImport,
 });
 
 export const ResumeAnonymousQuerySchema = z.object({
@@ -124,9 +151,21 @@ export const ResumeImportSchema = z.object({
   /** what went wrong, as an error code the web shows in the reader's language */
   errorCode: z.string().nullable(),
   proposal: ResumeProposalSchema.nullable(),
+  /** the review's sections saved so far (`fromImport`), so a reload shows them saved */
+  savedSections: z.array(ImportReviewSectionSchema),
   startedAt: z.iso.datetime().nullable(),
 });
 export type ResumeImport = z.infer<typeof ResumeImportSchema>;
+
+/** The import state of a candidate who has none (not started, or discarded). */
+export const NO_RESUME_IMPORT: Readonly<ResumeImport> = Object.freeze({
+  state: 'not_started',
+  result: null,
+  errorCode: null,
+  proposal: null,
+  savedSections: [],
+  startedAt: null,
+});
 
 /**
  * What the CV import reads: a PDF uploaded through POST /media (candidate_pdf_cv), or a LinkedIn data

@@ -12,6 +12,8 @@ import type {
   WorkExperience,
   WorkInformation,
 } from '@veil/domain';
+import type { ImportReviewSection } from '@veil/domain/contracts';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates, uploads } from '../../db/schema';
 
@@ -47,7 +49,8 @@ export const candidateProfiles = pgTable('candidate_profiles', {
 /**
  * The candidate's CV import (spec section 4, Resume parsing), one at a time: the file it reads (an
  * upload of a PDF, or a LinkedIn export kept under `storage_key` until it is read), its state and,
- * once read, the proposal the candidate reviews. The file is deleted as soon as it has been read.
+ * once read, the proposal the candidate reviews and the sections of it saved so far. The file is
+ * deleted as soon as it has been read.
  */
 export const resumeImports = pgTable(
   'resume_imports',
@@ -62,6 +65,12 @@ export const resumeImports = pgTable(
     storageKey: text('storage_key'),
     fileName: text('file_name').notNull(),
     proposal: jsonb('proposal').$type<ResumeProposal>(),
+    /** the review's sections the candidate saved from this import (PATCH/POST /resumes `fromImport`) */
+    savedSections: text('saved_sections')
+      .array()
+      .$type<ImportReviewSection[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -32,6 +32,7 @@ import {
   type ProfileRow,
   saveProfile,
 } from './profile-store';
+import { noteImportSectionSaved } from './resume-import';
 
 /*
  * The candidate's own resume (spec section 7, Candidate API): created once, then saved section by
@@ -113,10 +114,11 @@ async function takePhoto(tx: Tx, candidate: CandidateRef, current: string | null
 export async function createResume(
   deps: ServiceDeps,
   candidate: CandidateRef,
-  input: ResumeInput & { languagePlatform?: Locale },
+  input: ResumeInput & { languagePlatform?: Locale; fromImport?: boolean },
 ): Promise<Resume> {
   checkTags(input.tags);
   const row = await deps.db.transaction(async (tx) => {
+    if (input.fromImport) await noteImportSectionSaved(tx, candidate.userId, 'userDetails');
     await takePhoto(tx, candidate, null, input.userDetails.photoUploadId);
     const values = newProfileValues(candidate.userId, input);
     const inserted = await insertProfile(tx, {
@@ -161,7 +163,10 @@ function merged<T extends { id: string }>(
   return result.entries;
 }
 
-/** Saves one section (PATCH /resumes); a failed save changes nothing. */
+/**
+ * Saves one section (PATCH /resumes); a failed save changes nothing. A section saved from the CV
+ * import's review (`fromImport`) is noted on the import in the same transaction.
+ */
 export async function updateResume(
   deps: ServiceDeps,
   candidate: CandidateRef,
@@ -170,6 +175,11 @@ export async function updateResume(
   const shape = ResumeInputSchema.shape;
   const { row, replacedKey } = await deps.db.transaction(async (tx) => {
     const current = await requireProfile(tx, candidate);
+    if (update.fromImport) {
+      const noted = await noteImportSectionSaved(tx, candidate.userId, update.updateType);
+      // a second save of one section of the import (a double click, another tab) adds nothing twice
+      if (noted === 'again') return { row: current, replacedKey: null };
+    }
     let replacedKey: string | null = null;
     const changes: Parameters<typeof saveProfile>[2] = update.languagePlatform
       ? { languagePlatform: update.languagePlatform }

@@ -394,6 +394,52 @@ describe('the CV import', () => {
     expect((await uploadRow(ctx.app, uploadId))?.status).toBe('removed');
   });
 
+  it('notes each section saved from the review, so a reload shows it saved and a second save adds nothing', async () => {
+    await api('POST', '/resumes/pdf', {
+      fileName: 'Positions.csv',
+      content: Buffer.from(
+        'Company Name,Title,Description,Location,Started On,Finished On\nElbwerk AG,Backend Developer,APIs,Hamburg,Mar 2021,\n',
+      ).toString('base64'),
+    });
+    const done = await settled();
+    expect(done).toMatchObject({ state: 'success', savedSections: [] });
+    const details = sampleResume('import').userDetails;
+    const first = await api('POST', '/resumes', { userDetails: details, fromImport: true });
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = first.json().workExperiences.length;
+    const entry = {
+      ...sampleResume('import').workExperiences[0],
+      company: done.proposal.workExperiences[0].company,
+    };
+    // a double click: both saves arrive, one adds the entry
+    const [one, two] = await Promise.all([
+      patch({ updateType: 'workExperiences', newData: [entry], fromImport: true }),
+      patch({ updateType: 'workExperiences', newData: [entry], fromImport: true }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const resume = (await api('GET', '/resumes')).json().resume;
+    expect(resume.workExperiences).toHaveLength(stored + 1);
+    // after a reload the review knows what was saved
+    expect((await api('GET', '/resumes/pdf')).json().savedSections).toEqual([
+      'userDetails',
+      'workExperiences',
+    ]);
+    // the profile's own saves are not the import's business; a section the review has not is refused
+    expect((await patch({ updateType: 'workExperiences', newData: [entry] })).statusCode).toBe(200);
+    const wrong = await patch({
+      updateType: 'workInformation',
+      newData: sampleResume('import').workInformation,
+      fromImport: true,
+    });
+    expect(wrong.statusCode).toBe(400);
+    // a new import starts with nothing saved
+    await api('POST', '/resumes/pdf', {
+      fileName: 'Skills.csv',
+      content: Buffer.from('Name\nTypeScript\n').toString('base64'),
+    });
+    expect((await settled()).savedSections).toEqual([]);
+  });
+
   it('says why a file cannot be read, in the candidate’s language', async () => {
     await api('POST', '/resumes/pdf', {
       fileName: 'notizen.csv',

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, ParserResult } from '@veil/domain';
 import { FILE_LIMITS } from '@veil/domain';
-import type { ResumeImport } from '@veil/domain/contracts';
+import {
+  type ImportReviewSection,
+  ImportReviewSectionSchema,
+  NO_RESUME_IMPORT,
+  type ResumeImport,
+} from '@veil/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CandidatePrincipal } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import type { JobQueue } from '../../jobs';
@@ -33,14 +38,45 @@ const MAX_PDF_BYTES = Math.max(...FILE_LIMITS.candidate_pdf_cv.rules.map((rule) 
 type ImportRow = typeof resumeImports.$inferSelect;
 
 function toResumeImport(row: ImportRow | undefined): ResumeImport {
-  if (!row) return { state: 'not_started', result: null, errorCode: null, proposal: null, startedAt: null };
+  if (!row) return { ...NO_RESUME_IMPORT };
   return {
     state: row.state,
     result: row.result,
     errorCode: row.errorCode,
     proposal: row.proposal,
+    savedSections: row.savedSections,
     startedAt: row.startedAt.toISOString(),
   };
+}
+
+function isImportReviewSection(section: string): section is ImportReviewSection {
+  return ImportReviewSectionSchema.safeParse(section).success;
+}
+
+/**
+ * Notes a section of the import's review as saved, inside the transaction that saves it (the
+ * import's row stays locked until it ends, so two saves of one section queue up). `first`: go on
+ * and save; `again`: it was saved before, save nothing twice; `none`: there is no proposal to note
+ * it on (the import was discarded or replaced meanwhile), save it as any profile save.
+ */
+export async function noteImportSectionSaved(
+  tx: Tx,
+  candidateId: string,
+  section: string,
+): Promise<'first' | 'again' | 'none'> {
+  if (!isImportReviewSection(section)) throw new AppError('invalid_request_body', { field: 'fromImport' });
+  const [row] = await tx
+    .select({ state: resumeImports.state, savedSections: resumeImports.savedSections })
+    .from(resumeImports)
+    .where(eq(resumeImports.candidateId, candidateId))
+    .for('update');
+  if (row?.state !== 'success') return 'none';
+  if (row.savedSections.includes(section)) return 'again';
+  await tx
+    .update(resumeImports)
+    .set({ savedSections: [...row.savedSections, section] })
+    .where(eq(resumeImports.candidateId, candidateId));
+  return 'first';
 }
 
 export async function importState(db: Db, candidateId: string): Promise<ResumeImport> {
@@ -98,6 +134,7 @@ export async function startImport(
       storageKey,
       fileName,
       proposal: null,
+      savedSections: [],
       startedAt: new Date(),
       finishedAt: null,
     };

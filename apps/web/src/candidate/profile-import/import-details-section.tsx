@@ -72,8 +72,15 @@ export function ImportDetailsSection({
       if (fields) form.setErrors(fields);
     };
     if (resume === null)
-      create.mutate({ userDetails: result.payload, languagePlatform: locale }, { onSuccess: done, onError });
-    else update.mutate({ updateType: SECTION, newData: result.payload }, { onSuccess: done, onError });
+      create.mutate(
+        { userDetails: result.payload, languagePlatform: locale, fromImport: true },
+        { onSuccess: done, onError },
+      );
+    else
+      update.mutate(
+        { updateType: SECTION, newData: result.payload, fromImport: true },
+        { onSuccess: done, onError },
+      );
   });
 
   if (saved) return <SavedSection id={SECTION} title={title} />;

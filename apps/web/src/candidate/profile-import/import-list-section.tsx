@@ -92,6 +92,7 @@ export function ImportListSection<E extends { id: string }, V extends object, P>
       updateType: section,
       removeIds: [],
       newData: payloads,
+      fromImport: true,
     } as unknown as ResumeSectionUpdate;
     update.mutate(request, {
       onSuccess: () => {

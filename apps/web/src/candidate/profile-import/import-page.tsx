@@ -39,7 +39,9 @@ export function ProfileImportPage() {
   }
   const current = state.data;
   if (current.state === 'success' && current.proposal)
-    return <ImportReview proposal={current.proposal} resume={resume.data} />;
+    return (
+      <ImportReview proposal={current.proposal} savedSections={current.savedSections} resume={resume.data} />
+    );
 
   let body: ReactNode;
   if (start.isPending || current.state === 'loading')

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResumeProposal } from '@veil/domain';
-import type { Resume } from '@veil/domain/contracts';
+import type { ImportReviewSection, Resume } from '@veil/domain/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { useRewardsConfig } from '../profile/sections/rewards-section';
 import { useSocialLinksConfig } from '../profile/sections/social-links-section';
 import { useTagsConfig } from '../profile/sections/tags-section';
 import { useWorkExperiencesConfig } from '../profile/sections/work-experiences-section';
-import { useDiscardImport } from './api';
+import { importKey, useDiscardImport } from './api';
 import { ImportDetailsSection } from './import-details-section';
 import { ImportListSection } from './import-list-section';
 import {
@@ -28,21 +28,35 @@ import {
   unrecognisedLanguages,
 } from './proposal-values';
 
-type Saved = Partial<Record<ProposedList | 'userDetails', true>>;
+type Saved = Partial<Record<ImportReviewSection, true>>;
+
+type ImportReviewProps = {
+  proposal: ResumeProposal;
+  /** the sections saved from this import before (another visit, a reload) */
+  savedSections: readonly ImportReviewSection[];
+  resume: Resume | null;
+};
 
 /**
  * The review of a successful import: each proposed section in the profile's own form, prefilled and
- * saved on its own. The candidate's resume is created by the personal details when there is none;
+ * saved on its own (`fromImport`: the import notes it, so it stays saved after a reload and is never
+ * added twice). The candidate's resume is created by the personal details when there is none;
  * "Done" deletes the import and goes to the profile.
  */
-export function ImportReview({ proposal, resume }: { proposal: ResumeProposal; resume: Resume | null }) {
+export function ImportReview({ proposal, savedSections, resume }: ImportReviewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useCurrentSession('candidate');
   const discard = useDiscardImport();
-  const [saved, setSaved] = useState<Saved>({});
-  const markSaved = (section: keyof Saved) => () => setSaved((current) => ({ ...current, [section]: true }));
+  const [saved, setSaved] = useState<Saved>(() =>
+    Object.fromEntries(savedSections.map((section) => [section, true])),
+  );
+  const markSaved = (section: ImportReviewSection) => () => {
+    setSaved((current) => ({ ...current, [section]: true }));
+    // the next visit asks the server again, which now names this section saved
+    void client.invalidateQueries({ queryKey: importKey, refetchType: 'none' });
+  };
   // the proposal's values are taken once: a later refetch of the resume must not reset the forms
   const [start] = useState(() => ({
     details: proposedUserDetails(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResumeProposal } from '@veil/domain';
-import type { Resume, ResumeImport } from '@veil/domain/contracts';
+import { NO_RESUME_IMPORT, type Resume, type ResumeImport } from '@veil/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodiesSentTo, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
 import { memoryRouterAt, renderWithProviders } from '../../test/render';
@@ -67,14 +67,7 @@ function proposalFixture(): ResumeProposal {
 }
 
 function importState(overrides: Partial<ResumeImport>): ResumeImport {
-  return {
-    state: 'not_started',
-    result: null,
-    errorCode: null,
-    proposal: null,
-    startedAt: null,
-    ...overrides,
-  };
+  return { ...NO_RESUME_IMPORT, ...overrides };
 }
 
 const CSV = 'First Name,Last Name,Headline\nLena,Berger,Pflegefachfrau\n';
@@ -155,6 +148,7 @@ describe('CV import', () => {
           gender: 'female',
           headline: 'Pflegefachfrau',
         }),
+        fromImport: true,
       }),
     ]);
 
@@ -185,6 +179,7 @@ describe('CV import', () => {
             currentlyWorking: true,
           },
         ],
+        fromImport: true,
       },
     ]);
 
@@ -192,6 +187,36 @@ describe('CV import', () => {
     await waitFor(() => expect(app.location()).toBe('/candidate/profile'));
     expect(await bodiesSentTo(fetchMock, 'DELETE /api/resumes/pdf')).toHaveLength(1);
   }, 20_000);
+
+  it('opens a review that was left midway with its saved sections saved, and saves the rest', async () => {
+    const stored = resumeFixture({ workExperiences: [], tags: [] });
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/resumes': json(200, { resume: stored }),
+      'GET /api/resumes/pdf': json(
+        200,
+        importState({
+          state: 'success',
+          result: 'succeeded',
+          proposal: proposalFixture(),
+          savedSections: ['userDetails', 'workExperiences'],
+        }),
+      ),
+      'PATCH /api/resumes': json(200, stored),
+    });
+    const user = userEvent.setup();
+    renderAt('/candidate/profile/import');
+    const work = await screen.findByRole('region', { name: 'Berufserfahrung' });
+    expect(within(work).getByText('Gespeichert')).toBeInTheDocument();
+    expect(within(section('Persönliche Angaben')).getByText('Gespeichert')).toBeInTheDocument();
+    // no second save of what was saved: it would add the experience twice
+    expect(screen.queryByRole('button', { name: 'Berufserfahrung speichern' })).not.toBeInTheDocument();
+    await user.click(within(section('Kenntnisse')).getByRole('button', { name: 'Kenntnisse speichern' }));
+    expect(await within(section('Kenntnisse')).findByText('Gespeichert')).toBeInTheDocument();
+    expect(await bodiesSentTo(fetchMock, 'PATCH /api/resumes')).toEqual([
+      { updateType: 'tags', removeIds: [], newData: [{ tag: 'Intensivpflege' }], fromImport: true },
+    ]);
+  });
 
   it('says why an import failed and starts again', async () => {
     let state = importState({ state: 'error', result: 'another_error', errorCode: 'cv_import_no_text' });

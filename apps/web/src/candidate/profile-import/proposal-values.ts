@@ -1,5 +1,5 @@
 import type { ResumeProposal } from '@veil/domain';
-import type { Resume } from '@veil/domain/contracts';
+import { ImportReviewSectionSchema, type Resume } from '@veil/domain/contracts';
 import type { CertificationValues } from '../profile/sections/certifications-section';
 import type { EducationValues } from '../profile/sections/educations-section';
 import type { LanguageValues } from '../profile/sections/languages-section';
@@ -17,15 +17,7 @@ import type { WorkExperienceValues } from '../profile/sections/work-experiences-
  */
 
 /** The list sections an import can propose, in the order the review shows them. */
-export const PROPOSED_LISTS = [
-  'workExperiences',
-  'educations',
-  'languages',
-  'tags',
-  'certifications',
-  'rewards',
-  'socialLinks',
-] as const;
+export const PROPOSED_LISTS = ImportReviewSectionSchema.exclude(['userDetails']).options;
 export type ProposedList = (typeof PROPOSED_LISTS)[number];
 
 function rows<V>(values: V[]): Row<V>[] {
