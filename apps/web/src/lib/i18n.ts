@@ -5,8 +5,6 @@ import {
   isLocale,
   type Locale,
 } from '@veil/domain/i18n/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import i18next, { type FormatterModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Area } from './areas';
@@ -93,7 +91,7 @@ const numberFormatter: FormatterModule = {
       : value,
 };
 
-/** Configures the shared instance synchronously and makes `<html lang>` and dayjs follow. */
+/** Configures the shared instance synchronously and makes `<html lang>` follow. */
 export function initI18n(locale: Locale): typeof i18n {
   if (!i18n.isInitialized) {
     i18n
@@ -112,7 +110,6 @@ export function initI18n(locale: Locale): typeof i18n {
     i18n.changeLanguage(locale);
   }
   document.documentElement.lang = locale;
-  dayjs.locale(locale);
   return i18n;
 }
 

@@ -1,5 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+// the month names of the German picker (DatesProvider's locale); here, not in the first load
+import 'dayjs/locale/de';
 import { useLocale } from '../../../lib/use-locale';
 
 type MonthFieldProps = {
