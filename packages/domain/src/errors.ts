@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'resume_not_found',
   /** a recording that does not exist, or is not the caller's */
   'recording_not_found',
+  /** a re-record asked for after its window closed (RE_RECORD_WINDOW_SECONDS after the first answer) */
+  're_record_window_closed',
   /** a CV import file that is neither a PDF nor LinkedIn's export (ZIP or CSV) */
   'cv_import_unsupported_file',
   /** a CV import file of a known kind that cannot be read (a damaged PDF or ZIP) */
@@ -166,6 +168,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   job_not_found: 404,
   resume_not_found: 404,
   recording_not_found: 404,
+  re_record_window_closed: 409,
   cv_import_unsupported_file: 422,
   cv_import_unreadable_file: 422,
   cv_import_empty_file: 422,

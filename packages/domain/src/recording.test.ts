@@ -8,6 +8,7 @@ import {
   RECORDING_STEPS,
   type RecordingEvent,
   type RecordingStep,
+  reRecordWindowOpenOnServer,
 } from './recording';
 
 const finished = new Date('2026-03-10T10:00:00Z');
@@ -29,6 +30,18 @@ describe('canReRecord', () => {
 
   it('refuses when the clock says the answer is not finished yet', () => {
     expect(canReRecord(finished, msAfterFinish(-1), 0)).toBe(false);
+  });
+});
+
+describe('reRecordWindowOpenOnServer', () => {
+  it('takes a re-record for the screen’s 60 seconds plus 15 for the way, counted from the answer’s arrival', () => {
+    expect(reRecordWindowOpenOnServer(finished, msAfterFinish(0))).toBe(true);
+    expect(reRecordWindowOpenOnServer(finished, msAfterFinish(75_000))).toBe(true);
+    expect(reRecordWindowOpenOnServer(finished, msAfterFinish(75_001))).toBe(false);
+  });
+
+  it('takes it when the server’s clock is behind the arrival (another server of the installation)', () => {
+    expect(reRecordWindowOpenOnServer(finished, msAfterFinish(-5_000))).toBe(true);
   });
 });
 

@@ -25,6 +25,23 @@ export function canReRecord(firstFinishedAt: Date, now: Date, reRecordsUsed: num
 }
 
 /**
+ * What the server adds to the re-record window: it counts from when the first answer arrived, and
+ * the browser's request to record again may take a moment to come (a slow link, a busy server).
+ */
+export const RE_RECORD_SERVER_GRACE_SECONDS = 15;
+
+/**
+ * Whether the server still takes the one re-record of an answer that arrived at `submittedAt`
+ * (the recording screen offers it for RE_RECORD_WINDOW_SECONDS after finishing, `canReRecord`).
+ */
+export function reRecordWindowOpenOnServer(submittedAt: Date, now: Date): boolean {
+  return (
+    now.getTime() - submittedAt.getTime() <=
+    (RE_RECORD_WINDOW_SECONDS + RE_RECORD_SERVER_GRACE_SECONDS) * 1000
+  );
+}
+
+/**
  * What moves one question from step to step: the reading time runs out (or the candidate starts
  * early), the microphone is open, the recording stops (by hand or at the limit), the candidate asks
  * for the one re-record, keeps the first version (or its window closes), and the answer is stored.

@@ -78,6 +78,7 @@ export const de = {
       'Dieses PDF enthält keinen Text (vielleicht ein Scan). Bitte wählen Sie ein PDF mit markierbarem Text oder füllen Sie Ihr Profil von Hand aus.',
     resume_not_found: 'Dieses Profil existiert nicht.',
     recording_not_found: 'Diese Aufnahme existiert nicht.',
+    re_record_window_closed: 'Die Zeit für eine neue Aufnahme dieser Antwort ist abgelaufen.',
     job_not_found: 'Diese Stelle existiert nicht.',
     job_inactive:
       'Diese Stelle ist nicht mehr verfügbar, eine Bewerbung ist daher nicht mehr möglich. Sehen Sie sich gern andere Stellen an.',

@@ -69,6 +69,7 @@ export const en: Messages = {
       'This PDF contains no text (perhaps a scan). Please choose a PDF with selectable text or fill in your profile by hand.',
     resume_not_found: 'This profile does not exist.',
     recording_not_found: 'This recording does not exist.',
+    re_record_window_closed: 'The time to record this answer again has run out.',
     job_not_found: 'Job does not exist',
     job_inactive:
       'This position is no longer available, so applying is no longer possible. Please have a look at other jobs.',

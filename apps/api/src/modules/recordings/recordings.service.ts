@@ -1,4 +1,10 @@
-import { DEMO_KEEP_MINUTES, DEMO_QUESTIONS, type DemoQuestionId, RE_RECORDS_MAX } from '@veil/domain';
+import {
+  DEMO_KEEP_MINUTES,
+  DEMO_QUESTIONS,
+  type DemoQuestionId,
+  RE_RECORDS_MAX,
+  reRecordWindowOpenOnServer,
+} from '@veil/domain';
 import type { DemoRecordings, Recording, SignedFileUrl } from '@veil/domain/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { CandidatePrincipal } from '../../auth/session';
@@ -65,7 +71,8 @@ async function deleteRecordingRows(tx: Tx, rows: readonly RecordingRow[]): Promi
  * Starts an answer to a demo question. A second answer to a question whose first one was recorded
  * is the one re-record (spec section 4): it replaces the first, which is deleted. An answer that
  * never reached the server or whose alteration failed is replaced without using up the re-record.
- * The 60-second window is kept by the recording screen; the server keeps the count.
+ * The recording screen offers the re-record for 60 seconds after finishing; the server keeps the
+ * count and the window (counted from the first answer's arrival, with a grace for the way there).
  */
 export async function startDemoAnswer(
   deps: ServiceDeps,
@@ -92,6 +99,10 @@ export async function startDemoAnswer(
     );
     const highest = Math.max(0, ...used);
     if (highest > RE_RECORDS_MAX) throw new AppError('conflict');
+    // the re-record's window, counted from when the answer it replaces arrived
+    const recorded = previous.find((r) => r.state === 'processing' || r.state === 'ready');
+    if (recorded?.submittedAt && !reRecordWindowOpenOnServer(recorded.submittedAt, new Date()))
+      throw new AppError('re_record_window_closed');
     const version = highest + 1;
     const deleted = await deleteRecordingRows(tx, previous);
     const [created] = await tx

@@ -19,9 +19,16 @@ let signUps = 0;
 const newCandidate = () => signedUpCandidate(ctx.app, ctx.mail, undefined, `203.0.113.${++signUps}`);
 type Candidate = Awaited<ReturnType<typeof newCandidate>>;
 
-const api = (candidate: Candidate, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) =>
+const api = (
+  candidate: Candidate,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+  locale?: 'de' | 'en',
+) =>
   call(ctx.app, 'candidate', method, `/api${path}`, {
     cookie: candidate.cookie,
+    ...(locale ? { locale } : {}),
     ...(body ? { body: body as Record<string, unknown> } : {}),
   });
 
@@ -149,6 +156,27 @@ describe('a recorded demo answer', () => {
     expect([third.statusCode, third.json().code]).toEqual([409, 'conflict']);
     // the other question has its own
     expect((await startDemo(candidate, 'demo-long')).version).toBe(1);
+  });
+
+  it('refuses the re-record once its window has closed, and keeps the first version', async () => {
+    const candidate = await newCandidate();
+    const first = await recordAnswer(candidate, speechWav(1));
+    // the answer arrived long enough ago that the screen's 60 seconds and the grace are over
+    await ctx.app.database.db
+      .update(recordings)
+      .set({ submittedAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(recordings.id, first.id));
+    for (const locale of ['de', 'en'] as const) {
+      const late = await api(candidate, 'POST', '/recordings/demo', { questionId: 'demo-short' }, locale);
+      expect([late.statusCode, late.json().code]).toEqual([409, 're_record_window_closed']);
+      expect(late.json().message).toBe(
+        locale === 'de'
+          ? 'Die Zeit für eine neue Aufnahme dieser Antwort ist abgelaufen.'
+          : 'The time to record this answer again has run out.',
+      );
+    }
+    const kept = await api(candidate, 'GET', `/recordings/${first.id}`);
+    expect([kept.statusCode, kept.json().state]).toEqual([200, 'ready']);
   });
 
   it('fails an unusable recording without retrying, deletes it, and lets the candidate record again', async () => {
