@@ -217,6 +217,11 @@ test.describe('employer application board', () => {
     await screenshotBothSizes(page, 'employer-board-rejected', async () => {
       await expect(cards.getByRole('listitem').first()).toContainText('Bewerbung #2');
     });
+    // on a phone the tab kept in the address lies beyond the edge of the list: it is scrolled into view
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /^Abgelehnt/, selected: true })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // the deletion log of the withdrawn application, without personal data
     await page.goto(areaUrl('employer', '/employer/applications'));
