@@ -221,6 +221,7 @@ test.describe('employer application board', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
     await expect(page.getByRole('tab', { name: /^Abgelehnt/, selected: true })).toBeInViewport({ ratio: 1 });
+    await capture(page, 'employer-board-rejected-reload-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // the deletion log of the withdrawn application, without personal data
