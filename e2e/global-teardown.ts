@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
+import { ALL_SERVERS, OWNS_DATA_DIRS } from './servers';
 
-/** Removes the run's own data folder (database, uploaded files); one given by E2E_DATA_DIR is left as it is. */
+/** Removes the run's own data folders (databases, uploaded files); those under E2E_DATA_DIR are left as they are. */
 export default function globalTeardown() {
-  const own = process.env.VEIL_E2E_OWN_DATA_DIR;
-  if (own) rmSync(own, { recursive: true, force: true });
+  if (!OWNS_DATA_DIRS) return;
+  for (const server of ALL_SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
 }

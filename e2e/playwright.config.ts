@@ -1,65 +1,63 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium';
+import { ALL_SERVERS, E2E_WORKERS, OWN_SERVER, OWNS_DATA_DIRS } from './servers';
 
-/** The built app on its own port (E2E_PORT, default 3100) and a fresh embedded database for every run. */
-const port = Number(process.env.E2E_PORT ?? 3100);
-/** the local OpenID provider that stands in for Google (e2e/oidc-provider.mjs), on E2E_PORT + 99 */
-const oidcPort = port + 99;
 /**
- * One data folder per port, emptied when a run starts and removed when it ends (global-teardown.ts),
- * so runs leave nothing behind. Workers read this file too; only the runner itself empties the folder.
+ * One server with a fresh embedded database per worker (servers.ts). Workers read this file too;
+ * only the runner itself empties the data folders and starts the servers.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `veil-e2e-${port}`);
-if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  process.env.VEIL_E2E_OWN_DATA_DIR = dataDir;
+if (OWNS_DATA_DIRS && process.env.TEST_WORKER_INDEX === undefined) {
+  for (const server of ALL_SERVERS) {
+    rmSync(server.dataDir, { recursive: true, force: true });
+    mkdirSync(server.dataDir, { recursive: true });
+  }
 }
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
+  // a file's journeys run in order in one worker; files are shared out among the workers
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // ceilings for a busy machine, not waits: every step waits for the state it needs
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://candidate.localhost:${port}`,
+    baseURL: `http://candidate.localhost:${OWN_SERVER.appPort}`,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: [
+  webServer: ALL_SERVERS.flatMap((server): WebServer[] => [
     {
       command: 'node oidc-provider.mjs',
-      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      url: `http://127.0.0.1:${server.oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { OIDC_PORT: String(oidcPort), E2E_PORT: String(port) },
+      env: { OIDC_PORT: String(server.oidcPort), E2E_PORT: String(server.appPort) },
     },
     {
       // demo data first (super admin admin@veil.example, see README), then the server
       command: 'npm run seed:demo -w @veil/api && npm run start -w @veil/api',
       cwd: '..',
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `http://127.0.0.1:${server.appPort}/api/health`,
       reuseExistingServer: false,
       timeout: 300_000,
       env: {
-        PORT: String(port),
+        PORT: String(server.appPort),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: server.dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
-        GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${server.oidcPort}`,
         GOOGLE_OIDC_CLIENT_ID: 'veil-e2e',
         GOOGLE_OIDC_CLIENT_SECRET: 'veil-e2e-client-secret-0123456789',
       },
     },
-  ],
+  ]),
 });

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { OWN_SERVER } from './servers';
 
-export const port = Number(process.env.E2E_PORT ?? 3100);
+/** the app port of this worker's own server (servers.ts) */
+export const port = OWN_SERVER.appPort;
 export type Area = 'candidate' | 'employer' | 'admin';
 
 /** The origin of an area, chosen by host name as in production. */

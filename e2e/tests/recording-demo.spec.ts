@@ -6,6 +6,7 @@ import { expect, test } from '../accessibility';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { createCandidate, freshEmail } from '../mailbox';
 import { capture, screenshotBothSizes } from '../screens';
+import { OWN_SERVER } from '../servers';
 import { areaUrl, fetchInPage, port, VIEWPORTS } from '../support';
 
 /*
@@ -74,11 +75,9 @@ test.use({
   permissions: ['microphone'],
 });
 
-/** The files storage holds in one of its folders (the run's own data folder, disk driver). */
+/** The files storage holds in one of its folders (this worker's server's data folder, disk driver). */
 function storedFiles(folder: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR ?? process.env.VEIL_E2E_OWN_DATA_DIR;
-  if (!dataDir) throw new Error('the data folder of the run is unknown');
-  const dir = path.join(dataDir, 'files', 'objects', folder);
+  const dir = path.join(OWN_SERVER.dataDir, 'files', 'objects', folder);
   mkdirSync(dir, { recursive: true });
   return readdirSync(dir);
 }

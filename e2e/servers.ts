@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The browser tests run in E2E_WORKERS workers (default 2), and each worker talks to a server of its
+ * own: the built app on E2E_PORT + n (default 3100 + n) with a fresh embedded database, and the
+ * local stand-in for Google (oidc-provider.mjs) on that port + 99. No journey sees another's data,
+ * rate limits or mails, so journeys that run at the same time cannot disturb each other.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export interface E2eServer {
+  readonly appPort: number;
+  readonly oidcPort: number;
+  /** its database and uploaded files: a subfolder of E2E_DATA_DIR, or $TMPDIR/veil-e2e-<port> */
+  readonly dataDir: string;
+}
+
+export function e2eServer(index: number): E2eServer {
+  const appPort = FIRST_PORT + index;
+  const given = process.env.E2E_DATA_DIR;
+  return {
+    appPort,
+    oidcPort: appPort + 99,
+    dataDir: given ? path.join(given, String(index)) : path.join(tmpdir(), `veil-e2e-${appPort}`),
+  };
+}
+
+export const ALL_SERVERS: readonly E2eServer[] = Array.from({ length: E2E_WORKERS }, (_, index) =>
+  e2eServer(index),
+);
+
+/** The server of this process: a worker's own (Playwright numbers them from 0), the first for the runner. */
+export const OWN_SERVER: E2eServer = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+/** Whether the data folders are the run's own, emptied at its start and removed at its end. */
+export const OWNS_DATA_DIRS = !process.env.E2E_DATA_DIR;
