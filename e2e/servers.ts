@@ -18,7 +18,7 @@ export interface E2eServer {
   readonly dataDir: string;
 }
 
-export function e2eServer(index: number): E2eServer {
+function e2eServer(index: number): E2eServer {
   const appPort = FIRST_PORT + index;
   const given = process.env.E2E_DATA_DIR;
   return {
@@ -33,7 +33,16 @@ export const ALL_SERVERS: readonly E2eServer[] = Array.from({ length: E2E_WORKER
 );
 
 /** The server of this process: a worker's own (Playwright numbers them from 0), the first for the runner. */
-export const OWN_SERVER: E2eServer = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const OWN_SERVER: E2eServer = ownServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+function ownServer(index: number): E2eServer {
+  // Playwright's --workers would start more workers than there are servers
+  if (index >= E2E_WORKERS)
+    throw new Error(
+      `Worker ${index + 1} has no server: set the number of workers with E2E_WORKERS, not --workers.`,
+    );
+  return e2eServer(index);
+}
 
 /** Whether the data folders are the run's own, emptied at its start and removed at its end. */
 export const OWNS_DATA_DIRS = !process.env.E2E_DATA_DIR;
