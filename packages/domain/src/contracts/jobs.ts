@@ -152,6 +152,16 @@ export const JobSearchQuerySchema = PageQuerySchema.extend({
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 
+/**
+ * A page of the search. `correctedKeyword`: the words searched when some word of the keyword was
+ * found in no job and was replaced by the most similar title word ("Projektmanagr" →
+ * "projektmanager"); null when the keyword was searched as written.
+ */
+export const JobSearchPageSchema = pageOf(CandidateJobListItemSchema).extend({
+  correctedKeyword: z.string().nullable(),
+});
+export type JobSearchPage = z.infer<typeof JobSearchPageSchema>;
+
 /** Admin job post list: every company's, searchable by title and company, filtered by status. */
 export const AdminJobPostQuerySchema = PageQuerySchema.extend({
   jobTitle: listText,
@@ -254,7 +264,7 @@ export const candidateJobsContract = {
       tags: candidateTags,
     })
     .input(JobSearchQuerySchema)
-    .output(pageOf(CandidateJobListItemSchema)),
+    .output(JobSearchPageSchema),
   listSaved: oc
     .route({
       method: 'GET',

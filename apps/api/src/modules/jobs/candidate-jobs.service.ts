@@ -27,11 +27,11 @@ import {
   isRareShare,
   keywordWords,
   locationExistsQuery,
-  rarestWordShareQuery,
-  type SearchMode,
   type SearchPlan,
   searchCountQuery,
   searchPageQuery,
+  wordCorrectionsQuery,
+  wordSharesQuery,
 } from './job-search.queries';
 
 export type { SearchPlan };
@@ -130,18 +130,26 @@ export function listRowsQuery(ids: SQL, candidateId: string): SQL {
     order by p.tier desc nulls last, p.published_at desc, p.id desc`;
 }
 
-/** How the search runs: which mode, from where (the cursor), with which words. */
-export function searchPlan(query: JobSearchQuery, mode?: SearchMode, fuzzyLocation = false): SearchPlan {
+/**
+ * How the search runs: which mode, from where (the cursor), with which words (the keyword's own, or
+ * as corrected by `correctKeyword`).
+ */
+export function searchPlan(
+  query: JobSearchQuery,
+  options: { words?: string[]; fuzzyLocation?: boolean; rare?: boolean } = {},
+): SearchPlan {
   if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
     throw new AppError('invalid_query_parameters', { field: 'salaryTo' });
   const after = query.lastIndex ? decodeSearchCursor(query.lastIndex) : null;
-  const words = keywordWords(query.keyword);
+  const words = options.words ?? keywordWords(query.keyword);
   const { keyword: _keyword, lastIndex: _lastIndex, pageSize, ...filters } = query;
-  const chosen: SearchMode = mode ?? (words.length === 0 ? 'newest' : after?.tier === 0 ? 'typo' : 'fts');
+  // a keyword's cursor carries its tier, a cursor without one is not of this keyword's pages
+  if (after && (after.tier === null) !== (words.length === 0))
+    throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
   return {
-    mode: chosen,
-    filters: { ...filters, fuzzyLocation },
-    keyword: words.join(' '),
+    mode: words.length === 0 ? 'newest' : 'fts',
+    rare: options.rare ?? false,
+    filters: { ...filters, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
     after,
     limit: pageSize + 1,
@@ -152,46 +160,67 @@ export function searchPlan(query: JobSearchQuery, mode?: SearchMode, fuzzyLocati
 export type RunQuery = <T>(query: SQL) => Promise<T[]>;
 
 /**
+ * The words to search for a keyword: each word that no published job holds is replaced by the most
+ * similar word of the published titles, when one is similar enough; `corrected` says whether any
+ * was. `rare` whether the least common word is rare (job-search.queries.ts, RARE_WORD_SHARE). One
+ * catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
+ */
+export async function correctKeyword(
+  run: RunQuery,
+  keyword: string | undefined,
+): Promise<{ words: string[]; corrected: boolean; rare: boolean }> {
+  const words = keywordWords(keyword);
+  if (words.length === 0) return { words, corrected: false, rare: false };
+  const sharesOf = async (list: string[]) =>
+    (await run<{ word: string; share: number }>(wordSharesQuery(list))).map((row) => Number(row.share));
+  const shares = await sharesOf(words);
+  const unlisted = words.filter((_word, i) => !shares[i]);
+  if (unlisted.length === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  const found = await run<{ word: string; found: boolean; correction: string | null }>(
+    wordCorrectionsQuery([...new Set(unlisted)]),
+  );
+  const corrections = new Map(
+    found.flatMap((row) => (!row.found && row.correction ? [[row.word, row.correction] as const] : [])),
+  );
+  if (corrections.size === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  const correctedWords = words.map((word) => corrections.get(word) ?? word);
+  return { words: correctedWords, corrected: true, rare: isRareShare(await sharesOf(correctedWords)) };
+}
+
+/**
  * The statements of one search, in order: whether the place exists as written (with a location),
- * the page (for a keyword without any match, then the
- * page of similar titles), then the capped count unless the first page already holds every match.
+ * the keyword's words (corrected when misspelt), the page, then the capped count unless the first
+ * page already holds every match.
  */
 export async function runSearch(
   run: RunQuery,
   input: { candidateId: string; query: JobSearchQuery },
-): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number }> {
+): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
   let fuzzyLocation = false;
   if (input.query.location) {
     const [place] = await run<{ found: boolean }>(locationExistsQuery(input.query.location));
     fuzzyLocation = !place?.found;
   }
-  let rare = false;
-  const words = keywordWords(input.query.keyword);
-  if (words.length > 0) {
-    const [rarest] = await run<{ share: number }>(rarestWordShareQuery(words));
-    rare = isRareShare(Number(rarest?.share ?? 0));
-  }
-  let plan = { ...searchPlan(input.query, undefined, fuzzyLocation), rare };
-  let rows = await run<ListRow>(listRowsQuery(searchPageQuery(plan), input.candidateId));
-  if (plan.mode === 'fts' && rows.length === 0 && plan.after === null) {
-    plan = { ...searchPlan(input.query, 'typo', fuzzyLocation), rare };
-    rows = await run<ListRow>(listRowsQuery(searchPageQuery(plan), input.candidateId));
-  }
-  if (plan.after === null && rows.length <= input.query.pageSize) return { plan, rows, matches: rows.length };
+  const { words, corrected, rare } = await correctKeyword(run, input.query.keyword);
+  const plan = searchPlan(input.query, { words, fuzzyLocation, rare });
+  const rows = await run<ListRow>(listRowsQuery(searchPageQuery(plan), input.candidateId));
+  if (plan.after === null && rows.length <= input.query.pageSize)
+    return { plan, rows, matches: rows.length, corrected };
   const [counted] = await run<{ n: number }>(searchCountQuery(plan));
-  return { plan, rows, matches: Number(counted?.n ?? 0) };
+  return { plan, rows, matches: Number(counted?.n ?? 0), corrected };
 }
 
 /**
  * Explore: published jobs matching the keyword and the filters, by relevance when there is a
- * keyword (see job-search.queries.ts), newest first otherwise; a keyword without any match is
- * taken as misspelt and matched against titles by similarity. Counts stop at JOB_SEARCH_COUNT_CAP.
+ * keyword (see job-search.queries.ts), newest first otherwise; a word no published job holds is
+ * corrected to the most similar title word (`correctedKeyword` names what was searched). Counts stop
+ * at JOB_SEARCH_COUNT_CAP.
  */
 export async function searchJobs(
   deps: ServiceDeps,
   input: { candidateId: string; query: JobSearchQuery },
-): Promise<Page<CandidateJobListItem>> {
-  const { rows, matches } = await runSearch((query) => rowsOf(deps.db, query), input);
+): Promise<Page<CandidateJobListItem> & { correctedKeyword: string | null }> {
+  const { plan, rows, matches, corrected } = await runSearch((query) => rowsOf(deps.db, query), input);
   const pageSize = input.query.pageSize;
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
@@ -205,6 +234,7 @@ export async function searchJobs(
     totalRecords,
     totalCapped: matches > JOB_SEARCH_COUNT_CAP,
     totalPages: Math.ceil(totalRecords / pageSize),
+    correctedKeyword: corrected ? plan.words.join(' ') : null,
   };
 }
 

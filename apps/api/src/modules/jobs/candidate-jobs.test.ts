@@ -7,7 +7,7 @@ import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
 import { searchPlan } from './candidate-jobs.service';
-import { searchPageQuery } from './job-search.queries';
+import { searchPageQuery, wordCorrectionsQuery } from './job-search.queries';
 import { insertJob, signedUpCandidate } from './job-search.testing';
 import { jobPosts } from './jobs.schema';
 
@@ -25,6 +25,7 @@ type ListBody = {
   lastIndex: string | null;
   totalRecords: number;
   totalCapped: boolean;
+  correctedKeyword: string | null;
 };
 
 async function get(path: string, cookie = candidate.cookie) {
@@ -102,11 +103,52 @@ describe('job search', () => {
     expect(await titles({ keyword: 'Kalibrierer Wavefinder' })).toEqual([]);
   });
 
-  it('finds the title of a misspelt keyword that matches nothing as written', async () => {
-    await insertJob(ctx.app, companyId, { jobTitle: 'Zahntechnikermeister (m/w/d)' });
+  it('corrects a misspelt word to the most similar word of the published titles, and says so', async () => {
+    await insertJob(ctx.app, companyId, { jobTitle: 'Zahntechnikermeister (m/w/d)', publishedAt: at(2) });
+    await insertJob(ctx.app, companyId, {
+      jobTitle: 'Laborleitung Dental',
+      skillTags: ['Zahntechnikermeister'],
+      publishedAt: at(4),
+    });
     const page = await search({ keyword: 'Zahntechnikermeistr' });
-    expect(page.data.map((job) => job.jobTitle)).toEqual(['Zahntechnikermeister (m/w/d)']);
-    expect([page.totalRecords, page.totalCapped]).toEqual([1, false]);
+    // the corrected word is searched as any word is: by relevance, the title first
+    expect(page.data.map((job) => job.jobTitle)).toEqual([
+      'Zahntechnikermeister (m/w/d)',
+      'Laborleitung Dental',
+    ]);
+    expect([page.totalRecords, page.totalCapped, page.correctedKeyword]).toEqual([
+      2,
+      false,
+      'zahntechnikermeister',
+    ]);
+    // only the misspelt word is corrected; every page corrects alike
+    expect(await allPages({ keyword: 'Zahntechnikermeistr Dental', pageSize: '1' })).toEqual([
+      ['Laborleitung Dental'],
+    ]);
+    expect(await allPages({ keyword: 'Zahntechnikermeistr', pageSize: '1' })).toEqual([
+      ['Zahntechnikermeister (m/w/d)'],
+      ['Laborleitung Dental'],
+    ]);
+    // a word found as written is not corrected, nor one like no title word
+    expect((await search({ keyword: 'Zahntechnikermeister' })).correctedKeyword).toBeNull();
+    const unknown = await search({ keyword: 'Qwxzyvutsr' });
+    expect([unknown.data, unknown.correctedKeyword]).toEqual([[], null]);
+  });
+
+  it('never corrects to a word of a draft', async () => {
+    await insertJob(ctx.app, companyId, { jobTitle: 'Geheimprojektleitung', status: 'draft' });
+    const page = await search({ keyword: 'Geheimprojektleitun' });
+    expect([page.data, page.correctedKeyword]).toEqual([[], null]);
+    // published, its title's words join the vocabulary
+    await ctx.app.database.db
+      .update(jobPosts)
+      .set({ status: 'open', publishedAt: at(30) })
+      .where(eq(jobPosts.jobTitle, 'Geheimprojektleitung'));
+    const published = await search({ keyword: 'Geheimprojektleitun' });
+    expect([published.data.map((job) => job.jobTitle), published.correctedKeyword]).toEqual([
+      ['Geheimprojektleitung'],
+      'geheimprojektleitung',
+    ]);
   });
 
   it('filters by place (typos too), salary, job types, experience and industry', async () => {
@@ -375,6 +417,7 @@ describe('the search plans', () => {
       from generate_series(1, 3000) as n`);
     // statistics and the visibility map as autovacuum would have left them on a real table
     await db.execute(sql`vacuum analyze job_posts`);
+    await db.execute(sql`vacuum analyze job_title_words`);
     const plan = async (
       query: Record<string, string>,
       options: { bitmap?: boolean; ordered?: boolean } = {},
@@ -432,18 +475,20 @@ describe('the search plans', () => {
     const pairsDeep = await plan({ ...twoByTwo, lastIndex: pairsPage.lastIndex ?? '' }, { ordered: true });
     expect(pairsDeep.match(ranges)).toHaveLength(4);
     expect(pairsDeep.match(/Index Cond: .*ROW\(published_at, id\) < ROW\(/g)).toHaveLength(4);
-    const typo = await db.transaction(async (tx) => {
+    const correction = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
+      // a vocabulary this small is read in full by any plan; bitmaps only: which index can answer
       await tx.execute(sql`set local enable_indexscan = off`);
-      const parsed = JobSearchQuerySchema.parse({ keyword: 'Zahntechnikermeistr' });
-      const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed, 'typo'))}`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      const result = await tx.execute(sql`explain ${wordCorrectionsQuery(['zahntechnikermeistr'])}`);
       return (result as unknown as { rows: Record<string, string>[] }).rows
         .map((r) => Object.values(r)[0])
         .join('\n');
     });
-    // word similarity has no statistics: the planner walks the published jobs (or reads the title
-    // trigrams), never the whole table
-    expect(typo).toMatch(/job_posts_published_title_trgm_idx|job_posts_published_idx/);
-    expect(typo).not.toMatch(/Seq Scan on job_posts/);
+    // a misspelt word: its (missing) full-text entries, never a walk through every job, and the
+    // title vocabulary's trigrams
+    expect(correction).toMatch(/job_posts_doc_search_idx/);
+    expect(correction).not.toMatch(/job_posts_published_idx|Seq Scan on job_posts/);
+    expect(correction).toMatch(/job_title_words_trgm_idx/);
   });
 });

@@ -30,15 +30,18 @@ import { AppError } from '../../errors/app-error';
  * walking the newest-first index read tens of thousands of jobs; the capped count reads the same
  * ranges (`industry = any(…) and experience = any(…)` on that index).
  *
- * A keyword with no full-text match at all (under the same filters) is taken as misspelt: the
- * search then returns the jobs whose title has a word similar to it (pg_trgm word similarity, tier
- * 0), newest first. A place is matched as written (any part of it, "Frankfurt" finds "Frankfurt am
- * Main"); when no place contains it, by word similarity, so "Berln" finds Berlin.
+ * A word of the keyword that no published job holds is taken as misspelt and corrected to the most
+ * similar word of the published titles (pg_trgm similarity over job_title_words, a few thousand
+ * words: "Projektmanagr" → "projektmanager"); the search then runs with the corrected words and says
+ * so (`correctedKeyword`). The correction depends on the words alone, not on the filters or the
+ * page, so every page of a search corrects alike. A place is matched as written (any part of it,
+ * "Frankfurt" finds "Frankfurt am Main"); when no place contains it, by word similarity, so "Berln"
+ * finds Berlin.
  */
 
-export type SearchMode = 'fts' | 'typo' | 'newest';
+export type SearchMode = 'fts' | 'newest';
 
-/** Where the next page starts: the tier (3..0, or null without a keyword) and the last row. */
+/** Where the next page starts: the tier (3..1, or null without a keyword) and the last row. */
 export type SearchCursor = { tier: number | null; at: string; id: string };
 
 /** A timestamp as PostgreSQL prints it (microseconds, offset): what cursors carry. */
@@ -55,7 +58,7 @@ export function encodeSearchCursor(cursor: SearchCursor): string {
 /** The position a search cursor stands for; a cursor not of ours is the client's error. */
 export function decodeSearchCursor(lastIndex: string): SearchCursor {
   const cursor = decodeCursor(lastIndex);
-  const match = cursor ? /^(?:([0-3])\|)?(.+)$/.exec(cursor.sortValue) : null;
+  const match = cursor ? /^(?:([1-3])\|)?(.+)$/.exec(cursor.sortValue) : null;
   if (!cursor || !match?.[2] || !CURSOR_TIMESTAMP.test(match[2]) || !UUID.test(cursor.id))
     throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
   return { tier: match[1] === undefined ? null : Number(match[1]), at: match[2], id: cursor.id };
@@ -174,24 +177,47 @@ const newestFirstSorted = sql`order by j.published_at + interval '0 seconds' des
 const RARE_WORD_SHARE = 0.002;
 
 /**
- * The share of jobs holding the least common word of the keyword (each word as its German or its
- * English stem), from the column statistics ANALYZE keeps for doc_search; 0 for a word they do not
- * list (rare or unknown). One cheap catalogue read instead of a guess from the planner's default.
+ * The share of jobs holding each word of the keyword (as its German or its English stem), from the
+ * column statistics ANALYZE keeps for doc_search; 0 for a word they do not list (rare or unknown).
+ * One cheap catalogue read instead of a guess from the planner's default.
  */
-export function rarestWordShareQuery(words: readonly string[]): SQL {
-  return sql`select coalesce(min(share), 0)::float8 as share from (
-    select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0) as share
+export function wordSharesQuery(words: readonly string[]): SQL {
+  return sql`select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0)::float8 as share
     from unnest(array[${sql.join(
       words.map((word) => sql`${word}`),
       sql`, `,
     )}]::text[]) as w(word)
     cross join lateral unnest(tsvector_to_array(to_tsvector('german'::regconfig, w.word) || to_tsvector('english'::regconfig, w.word))) as l(lexeme)
     left join pg_stats s on s.schemaname = 'public' and s.tablename = 'job_posts' and s.attname = 'doc_search'
-    group by w.word) words`;
+    group by w.word`;
 }
 
-export function isRareShare(share: number): boolean {
-  return share < RARE_WORD_SHARE;
+/** Whether the least common of the words' shares (wordSharesQuery) makes the keyword rare. */
+export function isRareShare(shares: readonly number[]): boolean {
+  return Math.min(...shares) < RARE_WORD_SHARE;
+}
+
+/** A correction must be at least this similar (pg_trgm similarity, 0..1) to the word it replaces. */
+export const CORRECTION_SIMILARITY_MIN = 0.5;
+
+/**
+ * For each word (one the statistics do not list): whether some published job holds it, and the most
+ * similar word of the published titles. Each word is a constant, so PostgreSQL estimates it from
+ * the statistics; counting (not `exists`, which the planner may answer by walking the newest-first
+ * index in the hope of an early match: every job for an unknown word) reads its few GIN entries.
+ * The vocabulary is read through its trigram index.
+ */
+export function wordCorrectionsQuery(words: readonly string[]): SQL {
+  return sql.join(
+    words.map(
+      (word) => sql`(select ${word}::text as word,
+        (select count(*) from job_posts j where j.status <> 'draft' and j.doc_search @@ (${keywordQuery([word])})) > 0 as found,
+        (select v.word from job_title_words v
+          where v.word % ${word} and similarity(v.word, ${word}) >= ${CORRECTION_SIMILARITY_MIN}::float4
+          order by similarity(v.word, ${word}) desc, v.word limit 1) as correction)`,
+    ),
+    sql` union all `,
+  );
 }
 
 function after(cursor: { at: string; id: string } | null): SQL[] {
@@ -199,17 +225,15 @@ function after(cursor: { at: string; id: string } | null): SQL[] {
 }
 
 /** The conditions of each relevance tier (see the top of this file). */
-function tierCondition(tier: number, words: readonly string[], keyword: string): SQL {
+function tierCondition(tier: number, words: readonly string[]): SQL {
   const q = keywordQuery(words);
   switch (tier) {
     case 3:
       return sql`j.title_search @@ (${q})`;
     case 2:
       return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))`;
-    case 1:
-      return sql`j.doc_search @@ (${q}) and not (j.head_search @@ (${q}))`;
     default:
-      return sql`j.job_title %> ${keyword}`;
+      return sql`j.doc_search @@ (${q}) and not (j.head_search @@ (${q}))`;
   }
 }
 
@@ -221,7 +245,7 @@ export type SearchPlan = {
    */
   rare?: boolean;
   filters: SearchFilters;
-  keyword: string;
+  /** the words searched, each one corrected when it was misspelt */
   words: string[];
   after: SearchCursor | null;
   /** rows to read: the page size plus one, to tell whether another page follows */
@@ -248,13 +272,11 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     const ranges = pairs.map((pair) => select(null, after(plan.after), filterConditions(plan.filters, pair)));
     return sql`select * from (${sql.join(ranges, sql` union all `)}) ranges order by published_at desc, id desc limit ${plan.limit}`;
   }
-  if (plan.mode === 'typo')
-    return select(0, [tierCondition(0, plan.words, plan.keyword), ...after(plan.after)]);
   const fromTier = plan.after?.tier ?? 3;
   const branches: SQL[] = [];
   for (let tier = fromTier; tier >= 1; tier -= 1) {
     const cursor = tier === fromTier ? after(plan.after) : [];
-    branches.push(select(tier, [tierCondition(tier, plan.words, plan.keyword), ...cursor]));
+    branches.push(select(tier, [tierCondition(tier, plan.words), ...cursor]));
   }
   return sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${plan.limit}`;
 }
@@ -263,12 +285,9 @@ export function searchPageQuery(plan: SearchPlan): SQL {
  * How many jobs the search finds, counting no further than JOB_SEARCH_COUNT_CAP + 1 (beyond that
  * the answer says `totalCapped`): a million matches are never counted on every page.
  */
-export function searchCountQuery(
-  plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'keyword' | 'rare'>,
-): SQL {
+export function searchCountQuery(plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare'>): SQL {
   const conditions = filterConditions(plan.filters);
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
-  if (plan.mode === 'typo') conditions.push(tierCondition(0, plan.words, plan.keyword));
   const sorted = plan.rare && plan.mode === 'fts' ? newestFirstSorted : sql``;
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${sorted} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
 }

@@ -88,12 +88,20 @@ export const jobPosts = pgTable(
     index('job_posts_location_trgm_idx')
       .using('gin', sql`${t.officeLocation} gin_trgm_ops`)
       .where(sql`status <> 'draft'`),
-    // titles for a misspelt keyword (word similarity)
-    index('job_posts_published_title_trgm_idx')
-      .using('gin', sql`${t.jobTitle} gin_trgm_ops`)
-      .where(sql`status <> 'draft'`),
   ],
 );
+
+/**
+ * The words of published job titles (lower case, as `to_tsvector('simple', …)` splits them): the
+ * vocabulary a misspelt keyword is corrected against ("Projektmanagr" → "projektmanager"), a few
+ * thousand rows where matching the typo against every title by trigram read tens of thousands of
+ * jobs. Kept by a trigger on job_posts (migration 0020) whenever a job is published or a published
+ * job's title changes, so every writer keeps it; words of drafts never enter it. A word whose jobs
+ * are gone stays: a correction to it finds nothing, as the misspelling itself would.
+ */
+export const jobTitleWords = pgTable('job_title_words', { word: text('word').primaryKey() }, (t) => [
+  index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A job a candidate saved (the Saved tab), newest first. */
 export const savedJobs = pgTable(

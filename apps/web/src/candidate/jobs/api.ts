@@ -89,6 +89,8 @@ export type JobPage<J extends CandidateJobListItem = CandidateJobListItem> = {
   totalPages: number;
   totalRecords: number;
   totalCapped: boolean;
+  /** Explore only: the words searched instead of a misspelt keyword */
+  correctedKeyword?: string | null;
 };
 
 type JobPages = InfiniteData<JobPage>;

@@ -54,9 +54,12 @@ function JobResults<J extends CandidateJobListItem>({
   empty,
   reasons,
   loadError,
+  notice,
 }: {
   query: JobPagesQuery<J>;
   summary: (total: number, capped: boolean) => string;
+  /** A line above the count (Explore: the corrected keyword that was searched instead). */
+  notice?: string | null;
   empty: ReactNode;
   reasons?: (job: J) => string;
   /** Replaces the error state of a list that could not load at all (For you without a resume). */
@@ -82,6 +85,11 @@ function JobResults<J extends CandidateJobListItem>({
   if (jobs.length === 0) return <>{empty}</>;
   return (
     <Stack gap="sm" aria-busy={query.isFetching && query.isPlaceholderData}>
+      {notice ? (
+        <Text size="sm" fw={600}>
+          {notice}
+        </Text>
+      ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {summary(lastPage?.totalRecords ?? jobs.length, lastPage?.totalCapped ?? false)}
       </Text>
@@ -102,11 +110,13 @@ function ExploreTab({ filters, onSearch }: { filters: JobFilters; onSearch: (fil
   const query = useInfiniteQuery({ ...jobSearchQuery(filters), placeholderData: keepPreviousData });
   const filtered = hasFilters(filters);
   const order = filters.keyword ? t('candidateJobs.list.byRelevance') : t('candidateJobs.list.byDate');
+  const corrected = query.data?.pages[0]?.correctedKeyword;
   return (
     <>
       <JobFiltersForm filters={filters} onSearch={onSearch} />
       <JobResults
         query={query}
+        notice={corrected ? t('candidateJobs.list.correctedKeyword', { keyword: corrected }) : null}
         summary={(total, capped) =>
           `${capped ? t('candidateJobs.list.resultsCapped', { count: total }) : t('candidateJobs.list.results', { count: total })} · ${order}`
         }

@@ -86,6 +86,20 @@ describe('candidate jobs list', () => {
     expect(app.location()).toBe('/candidate/jobs/list?tab=saved');
   });
 
+  it('says which words it searched instead of a misspelt keyword', async () => {
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/jobs': (request) =>
+        json(200, {
+          ...pageOfJobs([listItem()]),
+          correctedKeyword: new URL(request.url).searchParams.get('keyword') ? 'pflegefachkraft' : null,
+        }),
+    });
+    renderAt('/candidate/jobs/list?keyword=Pflegefachkraftt', 'en');
+    expect(await screen.findByText('Showing results for “pflegefachkraft”')).toBeInTheDocument();
+    expect(screen.getByText('1 job · Best matches first')).toBeInTheDocument();
+  });
+
   it('puts the bookmark back and says why when saving fails', async () => {
     stubApi({
       ...sessionRoutes('candidate', CANDIDATE_ME),

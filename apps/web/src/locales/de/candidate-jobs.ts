@@ -15,6 +15,7 @@ export const candidateJobs: Pick<Messages, 'candidateJobs'> = {
       results_other: '{count} Stellen',
       resultsCapped: 'Mehr als {count} Stellen',
       byRelevance: 'Beste Treffer zuerst',
+      correctedKeyword: 'Ergebnisse für „{keyword}“',
       byDate: 'Neueste zuerst',
       noResultsTitle: 'Keine Stellen zu Ihrer Suche',
       noResultsText: 'Versuchen Sie andere Begriffe oder weniger Filter.',

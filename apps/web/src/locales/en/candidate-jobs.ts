@@ -13,6 +13,7 @@ export const candidateJobs = {
       results_other: '{count} jobs',
       resultsCapped: 'More than {count} jobs',
       byRelevance: 'Best matches first',
+      correctedKeyword: 'Showing results for “{keyword}”',
       byDate: 'Newest first',
       noResultsTitle: 'No jobs match your search',
       noResultsText: 'Try other words or fewer filters.',
