@@ -30,6 +30,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // a menu or dialog fading in has lighter colours than it will have: judge the still page
   await settled(page);
   const results = await new AxeBuilder({ page })
+    // axe.run in the page itself: the default runs each frame apart and merges the results in a new
+    // blank page per check, which made the checks take half of a journey's time (our pages have no
+    // cross-origin frames, the one case that needs it)
+    .setLegacyMode()
     // off by default in axe-core (experimental), and exactly the "visible text in the name" rule of WCAG 2.5.3
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
