@@ -378,6 +378,8 @@ const CASES: Case[] = [
       industries: 'software_it_services,finance,retail',
     },
   },
+  { label: 'keyword + job type', query: { keyword: 'Entwickler', jobTypes: 'full_time' } },
+  { label: 'keyword + place', query: { keyword: 'manager', location: 'Berlin' } },
   {
     label: 'keyword + all filters',
     query: {

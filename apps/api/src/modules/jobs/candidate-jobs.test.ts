@@ -1,13 +1,13 @@
 import { JOB_SEARCH_COUNT_CAP } from '@veil/domain';
 import { JobSearchQuerySchema } from '@veil/domain/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
 import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
 import { searchPlan } from './candidate-jobs.service';
-import { searchPageQuery, wordCorrectionsQuery } from './job-search.queries';
+import { searchCountQuery, searchPageQuery, wordCorrectionsQuery } from './job-search.queries';
 import { insertJob, signedUpCandidate } from './job-search.testing';
 import { jobPosts } from './jobs.schema';
 
@@ -400,7 +400,7 @@ describe('a job, saving and sharing', () => {
 });
 
 describe('the search plans', () => {
-  it('reads every page, keyword and filter through the indexes of migrations 0012 and 0018', async () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018 and 0021', async () => {
     const db = ctx.app.database.db;
     // enough varied jobs that each index is worth more than reading the table
     await db.execute(sql`
@@ -418,6 +418,15 @@ describe('the search plans', () => {
     // statistics and the visibility map as autovacuum would have left them on a real table
     await db.execute(sql`vacuum analyze job_posts`);
     await db.execute(sql`vacuum analyze job_title_words`);
+    const explain = async (query: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const result = await tx.execute(sql`explain ${query}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) =>
+          String(Object.values(row)[0]),
+        );
+      });
     const plan = async (
       query: Record<string, string>,
       options: { bitmap?: boolean; ordered?: boolean } = {},
@@ -447,7 +456,24 @@ describe('the search plans', () => {
     expect(deep).toMatch(/Index Cond: \(ROW\(published_at, id\) < ROW\(/);
 
     const keyword = await plan({ keyword: 'zebrafisch' }, { bitmap: true });
-    for (const index of ['title', 'head', 'doc']) expect(keyword).toMatch(`job_posts_${index}_search_idx`);
+    for (const index of ['title_search', 'head_search', 'doc_filters'])
+      expect(keyword).toMatch(`job_posts_${index}_idx`);
+    // with job types, industries and experiences, one scan of migration 0021's index intersects the
+    // words with all three (in the page, where no tier's own index is cheaper here; and in the
+    // count): only full matches are read from the table
+    const filtered = JobSearchQuerySchema.parse({
+      keyword: 'zebrafisch',
+      jobTypes: 'full_time',
+      industries: 'legal,retail',
+      experiences: '2_years',
+    });
+    for (const query of [searchPageQuery(searchPlan(filtered)), searchCountQuery(searchPlan(filtered))]) {
+      const parts = ['doc_search @@', 'ARRAY[industry] &&', 'ARRAY[experience] &&', 'job_types &&'];
+      const lines = await explain(query);
+      expect(
+        lines.some((line) => line.includes('Index Cond') && parts.every((part) => line.includes(part))),
+      ).toBe(true);
+    }
     const byIndex: [Record<string, string>, string][] = [
       [{ location: 'Frankfurt' }, 'job_posts_location_trgm_idx'],
       [{ salaryFrom: '50000', salaryTo: '60000' }, 'job_posts_salary_idx'],
@@ -487,7 +513,7 @@ describe('the search plans', () => {
     });
     // a misspelt word: its (missing) full-text entries, never a walk through every job, and the
     // title vocabulary's trigrams
-    expect(correction).toMatch(/job_posts_doc_search_idx/);
+    expect(correction).toMatch(/job_posts_doc_filters_idx/);
     expect(correction).not.toMatch(/job_posts_published_idx|Seq Scan on job_posts/);
     expect(correction).toMatch(/job_title_words_trgm_idx/);
   });

@@ -103,10 +103,22 @@ export function locationExistsQuery(location: string): SQL {
 }
 
 /**
+ * Whether a keyword's search has filters that the full-text index holds too (migration 0021: job
+ * types, industry and experience beside the vector), so that one GIN scan intersects the keyword
+ * with them and only the jobs matching all are read from the table. The place and the salary are
+ * checked on those rows.
+ */
+function ginFilters(filters: SearchFilters): boolean {
+  return Boolean(filters.jobTypes?.length || filters.industries?.length || filters.experiences?.length);
+}
+
+/**
  * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018).
  * `pair` puts one industry and one experience in place of the lists: one range of merged ranges.
+ * `withKeyword` writes industries and experiences as the index of migration 0021 holds them (a
+ * one-element array each), so that they join the keyword's GIN scan.
  */
-function filterConditions(filters: SearchFilters, pair?: RangePair): SQL[] {
+function filterConditions(filters: SearchFilters, pair?: RangePair, withKeyword = false): SQL[] {
   const conditions: SQL[] = [
     sql`j.status <> 'draft'`,
     // a handful of deactivated companies at most: a hashed list each row is looked up in
@@ -130,9 +142,11 @@ function filterConditions(filters: SearchFilters, pair?: RangePair): SQL[] {
     conditions.push(sql`j.industry = ${pair.industry}`, sql`j.experience = ${pair.experience}`);
     return conditions;
   }
-  if (filters.experiences?.length)
-    conditions.push(sql`j.experience = any(${textArray(filters.experiences)})`);
-  if (filters.industries?.length) conditions.push(sql`j.industry = any(${textArray(filters.industries)})`);
+  const [experience, industry] = withKeyword
+    ? [sql`array[j.experience] &&`, sql`array[j.industry] &&`]
+    : [sql`j.experience = any`, sql`j.industry = any`];
+  if (filters.experiences?.length) conditions.push(sql`${experience}(${textArray(filters.experiences)})`);
+  if (filters.industries?.length) conditions.push(sql`${industry}(${textArray(filters.industries)})`);
   return conditions;
 }
 
@@ -224,14 +238,19 @@ function after(cursor: { at: string; id: string } | null): SQL[] {
   return cursor ? [sql`(j.published_at, j.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : [];
 }
 
-/** The conditions of each relevance tier (see the top of this file). */
-function tierCondition(tier: number, words: readonly string[]): SQL {
+/**
+ * The conditions of each relevance tier (see the top of this file). `viaDoc` adds to the upper
+ * tiers what their match implies (the whole job holds what its title holds), so that with filters
+ * every tier can be read through the GIN index of the vector and the filters (migration 0021).
+ */
+function tierCondition(tier: number, words: readonly string[], viaDoc = false): SQL {
   const q = keywordQuery(words);
+  const doc = viaDoc ? sql` and j.doc_search @@ (${q})` : sql``;
   switch (tier) {
     case 3:
-      return sql`j.title_search @@ (${q})`;
+      return sql`j.title_search @@ (${q})${doc}`;
     case 2:
-      return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))`;
+      return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))${doc}`;
     default:
       return sql`j.doc_search @@ (${q}) and not (j.head_search @@ (${q}))`;
   }
@@ -257,7 +276,8 @@ export type SearchPlan = {
  * query whose plans the index tests check and whose time bench:search measures.
  */
 export function searchPageQuery(plan: SearchPlan): SQL {
-  const base = filterConditions(plan.filters);
+  const viaDoc = plan.mode === 'fts' && ginFilters(plan.filters);
+  const base = filterConditions(plan.filters, undefined, plan.mode === 'fts');
   const order = plan.rare && plan.mode === 'fts' ? newestFirstSorted : newestFirst;
   const select = (tier: number | null, extra: SQL[], conditions = base) =>
     sql`(select j.id, j.published_at, ${tier === null ? sql`null::int` : sql`${tier}::int`} as tier
@@ -276,7 +296,7 @@ export function searchPageQuery(plan: SearchPlan): SQL {
   const branches: SQL[] = [];
   for (let tier = fromTier; tier >= 1; tier -= 1) {
     const cursor = tier === fromTier ? after(plan.after) : [];
-    branches.push(select(tier, [tierCondition(tier, plan.words), ...cursor]));
+    branches.push(select(tier, [tierCondition(tier, plan.words, viaDoc), ...cursor]));
   }
   return sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${plan.limit}`;
 }
@@ -286,7 +306,7 @@ export function searchPageQuery(plan: SearchPlan): SQL {
  * the answer says `totalCapped`): a million matches are never counted on every page.
  */
 export function searchCountQuery(plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare'>): SQL {
-  const conditions = filterConditions(plan.filters);
+  const conditions = filterConditions(plan.filters, undefined, plan.mode === 'fts');
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
   const sorted = plan.rare && plan.mode === 'fts' ? newestFirstSorted : sql``;
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${sorted} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
