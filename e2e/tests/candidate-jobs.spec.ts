@@ -125,6 +125,17 @@ test.describe('candidate jobs', () => {
       await expect(card(page, JOBS.pilot.jobTitle)).toBeVisible();
     });
 
+    // a misspelt keyword: corrected to the title's word, and the list says what it searched
+    await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('Hafnlotse');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/keyword=Hafnlotse/);
+    await expect(page.getByText('Ergebnisse für „hafenlotse“')).toBeVisible();
+    await expect(card(page, JOBS.pilot.jobTitle)).toBeVisible();
+    await expect(card(page, JOBS.keeper.jobTitle)).toHaveCount(0);
+    await screenshotBothSizes(page, 'candidate-jobs-corrected', async () => {
+      await expect(page.getByText('Ergebnisse für „hafenlotse“')).toBeVisible();
+    });
+
     // a keyword: relevance order, and the address keeps it
     await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('Hafenlotse');
     await page.getByRole('button', { name: 'Suchen' }).click();
@@ -155,6 +166,7 @@ test.describe('candidate jobs', () => {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/keyword=Hafenlotse/);
+    await expect(page.getByText('Ergebnisse für „hafenlotse“')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Suchbegriff' })).toHaveValue('Hafenlotse');
     await expect(card(page, JOBS.pilot.jobTitle)).toBeVisible();
 
