@@ -171,16 +171,25 @@ export async function correctKeyword(
 ): Promise<{ words: string[]; corrected: boolean; rare: boolean }> {
   const words = keywordWords(keyword);
   if (words.length === 0) return { words, corrected: false, rare: false };
-  const sharesOf = async (list: string[]) =>
-    (await run<{ word: string; share: number }>(wordSharesQuery(list))).map((row) => Number(row.share));
+  // one row per distinct word, in no particular order
+  const sharesOf = async (list: string[]) => {
+    const rows = await run<{ word: string; share: number }>(wordSharesQuery(list));
+    const byWord = new Map(rows.map((row) => [row.word, Number(row.share)]));
+    return list.map((word) => byWord.get(word) ?? 0);
+  };
   const shares = await sharesOf(words);
   const unlisted = words.filter((_word, i) => !shares[i]);
   if (unlisted.length === 0) return { words, corrected: false, rare: isRareShare(shares) };
   const found = await run<{ word: string; found: boolean; correction: string | null }>(
     wordCorrectionsQuery([...new Set(unlisted)]),
   );
+  // a word that is its own closest title word holds no job only as a stop word ("was"): nothing to correct
   const corrections = new Map(
-    found.flatMap((row) => (!row.found && row.correction ? [[row.word, row.correction] as const] : [])),
+    found.flatMap((row) =>
+      !row.found && row.correction && row.correction !== row.word
+        ? [[row.word, row.correction] as const]
+        : [],
+    ),
   );
   if (corrections.size === 0) return { words, corrected: false, rare: isRareShare(shares) };
   const correctedWords = words.map((word) => corrections.get(word) ?? word);

@@ -129,8 +129,14 @@ describe('job search', () => {
       ['Zahntechnikermeister (m/w/d)'],
       ['Laborleitung Dental'],
     ]);
-    // a word found as written is not corrected, nor one like no title word
+    // a word found as written is not corrected, nor one like no title word, nor a stop word (of both languages) that
+    // titles hold; a word given twice is corrected alike
     expect((await search({ keyword: 'Zahntechnikermeister' })).correctedKeyword).toBeNull();
+    await insertJob(ctx.app, companyId, { jobTitle: 'Was wir bieten' });
+    expect((await search({ keyword: 'was' })).correctedKeyword).toBeNull();
+    expect(
+      (await search({ keyword: 'dental Zahntechnikermeistr zahntechnikermeistr' })).correctedKeyword,
+    ).toBe('dental zahntechnikermeister zahntechnikermeister');
     const unknown = await search({ keyword: 'Qwxzyvutsr' });
     expect([unknown.data, unknown.correctedKeyword]).toEqual([[], null]);
   });
