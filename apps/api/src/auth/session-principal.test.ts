@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
@@ -6,6 +7,7 @@ import { createCompany } from '../testing/factories';
 import { call } from '../testing/http';
 import { signedInEmployer } from '../testing/members';
 import { useTestApp } from '../testing/test-app';
+import { cookieSigningKey, verifiedSessionToken } from './session-principal';
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 3600 * 1000;
@@ -90,6 +92,23 @@ describe('the principal of a signed-in request', () => {
       .where(eq(employerUsers.id, member.id));
     const refused = await files();
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'forbidden_to_access_data']);
+  });
+
+  it('reads the token of a cookie signed with the secret, and only of such a cookie', () => {
+    const secret = 'a-secret-of-the-test-0123456789abcdef';
+    const signed = (token: string, key = secret) =>
+      encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`);
+    const key = cookieSigningKey(secret);
+    expect(verifiedSessionToken(signed('tok3n'), key)).toBe('tok3n');
+    expect(verifiedSessionToken(signed('tok3n', 'another-secret'), key)).toBeNull();
+    // one character of the signature changed, the token changed, no signature, not URI-decodable
+    const good = decodeURIComponent(signed('tok3n'));
+    const at = good.lastIndexOf('.') + 1;
+    const flipped = `${good.slice(0, at)}${good[at] === 'A' ? 'B' : 'A'}${good.slice(at + 1)}`;
+    expect(verifiedSessionToken(encodeURIComponent(flipped), key)).toBeNull();
+    expect(verifiedSessionToken(encodeURIComponent(good.replace('tok3n', 'tok4n')), key)).toBeNull();
+    expect(verifiedSessionToken('tok3n', key)).toBeNull();
+    expect(verifiedSessionToken('%E0%A4%A', key)).toBeNull();
   });
 
   it('refuses a cookie whose signature does not hold, and an expired session', async () => {

@@ -1,11 +1,11 @@
-import type { webcrypto } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers, companies, employerUsers } from '../db/schema';
 import { AUTH_TABLES, type Pool } from './pools';
 
 /** The key that checks better-auth's cookie signatures. */
-export type SigningKey = webcrypto.CryptoKey;
+export type SigningKey = KeyObject;
 
 /** Why a signed-in user may not act: a deactivated account, or (employers) a deactivated company. */
 export type AccountBlock = 'user_inactive' | 'company_inactive';
@@ -99,9 +99,11 @@ export async function extendSession(db: Db, pool: Pool, sessionId: string, expir
 
 /**
  * The session token of better-auth's signed cookie value (`token.signature`, URI-encoded), when the
- * HMAC-SHA256 signature made with the auth secret holds; null otherwise.
+ * HMAC-SHA256 signature made with the auth secret holds; null otherwise. Computed in place: Web
+ * Crypto's `subtle.verify` hands each check to the thread pool and back, about a quarter of a
+ * millisecond of every signed-in request (measured) for a few microseconds of work.
  */
-export async function verifiedSessionToken(cookieValue: string, key: SigningKey): Promise<string | null> {
+export function verifiedSessionToken(cookieValue: string, key: SigningKey): string | null {
   let value: string;
   try {
     value = decodeURIComponent(cookieValue);
@@ -113,18 +115,12 @@ export async function verifiedSessionToken(cookieValue: string, key: SigningKey)
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  const bytes = Buffer.from(signature, 'base64');
-  const ok = await crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(token));
-  return ok ? token : null;
+  const given = Buffer.from(signature, 'base64');
+  const expected = createHmac('sha256', key).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 /** The key better-auth signs its cookies with. */
-export function cookieSigningKey(secret: string): Promise<SigningKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
+export function cookieSigningKey(secret: string): SigningKey {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
 }

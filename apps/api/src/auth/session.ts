@@ -63,7 +63,7 @@ export function sessionReader(
   };
 }
 
-const signingKeys = new Map<string, Promise<SigningKey>>();
+const signingKeys = new Map<string, SigningKey>();
 
 async function readSignedIn(
   pool: Pool,
@@ -81,7 +81,7 @@ async function readSignedIn(
     key = cookieSigningKey(context.secret);
     signingKeys.set(context.secret, key);
   }
-  const token = await verifiedSessionToken(raw, await key);
+  const token = verifiedSessionToken(raw, key);
   if (!token) return null;
   const now = new Date();
   const record = await loadSession(deps.db, pool, token, now);
