@@ -18,6 +18,7 @@ import { createAdminUser, createCompany } from '../src/testing/factories';
 import { call, signIn } from '../src/testing/http';
 import { signedInEmployer } from '../src/testing/members';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
+import { benchSettings } from './bench-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -43,18 +44,9 @@ async function load(url: string, headers: Record<string, string>, onTick: () => 
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite', url: string | null) {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const config = loadConfig({
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: 'https://veil.bench.example',
-    ALLOW_INSECURE_HTTP: 'true',
-    // the load comes from one address and two sessions: the per-address limits would refuse it
-    RATE_LIMIT_SCALE: '1000000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
+  // the load comes from one address and two sessions: the benches' settings raise the limits as far
+  // as the configuration allows (1 000 times, 20 000 calls a second from one address)
+  const config = loadConfig({ ...benchSettings(process.env), ...(url ? { DATABASE_URL: url } : {}) });
   const database = kind === 'pglite' ? { kind: 'pglite' as const, dataDir: null } : config.database;
   const app = await buildApp({ ...config, database, webDistDir: '/nonexistent-web-dist' });
   const floor = Fastify({ logger: false });
