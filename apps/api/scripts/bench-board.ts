@@ -103,7 +103,7 @@ async function main() {
     say(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const [someJob] = await rowsOf<{ id: string }>(
       db,
-      sql`select id from job_posts where company_id = ${company.id}::uuid order by created_at, id offset 7 limit 1`,
+      sql`select id from job_posts where company_id = ${company.id}::uuid order by created_at, id offset ${Math.min(7, JOBS - 1)} limit 1`,
     );
     const cases: Case[] = [
       { label: 'first page', as: 'power', query: {} },

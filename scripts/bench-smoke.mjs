@@ -1,0 +1,39 @@
+// The database benches at a tiny size, so that CI notices when one no longer starts (bench:http did
+// once, unnoticed, when the configuration began to refuse the rate-limit scale it asked for). Each
+// must exit with 0 and end with its JSON line; the figures of so small a run mean nothing and are not
+// checked. Needs PostgreSQL (DATABASE_URL, default the local server), as the benches do.
+import { spawnSync } from 'node:child_process';
+
+const SMOKE_RUNS = [
+  ['bench:search', { BENCH_JOBS: '3000', BENCH_RUNS: '2' }],
+  ['bench:lists', { BENCH_COMPANIES: '2000', BENCH_DEEP_PAGE: '50', BENCH_RUNS: '2' }],
+  ['bench:board', { BENCH_APPLICATIONS: '2000', BENCH_RUNS: '2' }],
+  ['bench:http', { BENCH_SECONDS: '1' }],
+];
+
+const say = (line) => process.stdout.write(`${line}\n`);
+const failures = [];
+for (const [script, env] of SMOKE_RUNS) {
+  const started = Date.now();
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lastLine = run.stdout.trim().split('\n').at(-1) ?? '';
+  let json = null;
+  try {
+    json = JSON.parse(lastLine);
+  } catch {}
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status === 0 && json && typeof json === 'object') {
+    say(`${script}: started and ended with its JSON line (${seconds} s)`);
+  } else {
+    failures.push(script);
+    say(
+      `${script}: FAILED (exit ${run.status}, ${seconds} s)\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-4000)}`,
+    );
+  }
+}
+say(JSON.stringify({ benches: SMOKE_RUNS.length, failed: failures }));
+process.exit(failures.length === 0 ? 0 : 1);
