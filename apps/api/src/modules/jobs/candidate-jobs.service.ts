@@ -24,15 +24,14 @@ import { toJobContent } from './job-content';
 import {
   decodeSearchCursor,
   encodeSearchCursor,
-  isRareShare,
   keywordWords,
   locationExistsQuery,
+  type RunQuery,
   type SearchPlan,
   searchCountQuery,
   searchPageQuery,
-  wordCorrectionsQuery,
-  wordSharesQuery,
 } from './job-search.queries';
+import { correctKeyword } from './keyword-correction';
 
 export type { SearchPlan };
 
@@ -154,46 +153,6 @@ export function searchPlan(
     after,
     limit: pageSize + 1,
   };
-}
-
-/** Runs one statement and returns its rows (the bench passes one that also records the statement). */
-export type RunQuery = <T>(query: SQL) => Promise<T[]>;
-
-/**
- * The words to search for a keyword: each word that no published job holds is replaced by the most
- * similar word of the published titles, when one is similar enough; `corrected` says whether any
- * was. `rare` whether the least common word is rare (job-search.queries.ts, RARE_WORD_SHARE). One
- * catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
- */
-export async function correctKeyword(
-  run: RunQuery,
-  keyword: string | undefined,
-): Promise<{ words: string[]; corrected: boolean; rare: boolean }> {
-  const words = keywordWords(keyword);
-  if (words.length === 0) return { words, corrected: false, rare: false };
-  // one row per distinct word, in no particular order
-  const sharesOf = async (list: string[]) => {
-    const rows = await run<{ word: string; share: number }>(wordSharesQuery(list));
-    const byWord = new Map(rows.map((row) => [row.word, Number(row.share)]));
-    return list.map((word) => byWord.get(word) ?? 0);
-  };
-  const shares = await sharesOf(words);
-  const unlisted = words.filter((_word, i) => !shares[i]);
-  if (unlisted.length === 0) return { words, corrected: false, rare: isRareShare(shares) };
-  const found = await run<{ word: string; found: boolean; correction: string | null }>(
-    wordCorrectionsQuery([...new Set(unlisted)]),
-  );
-  // a word that is its own closest title word holds no job only as a stop word ("was"): nothing to correct
-  const corrections = new Map(
-    found.flatMap((row) =>
-      !row.found && row.correction && row.correction !== row.word
-        ? [[row.word, row.correction] as const]
-        : [],
-    ),
-  );
-  if (corrections.size === 0) return { words, corrected: false, rare: isRareShare(shares) };
-  const correctedWords = words.map((word) => corrections.get(word) ?? word);
-  return { words: correctedWords, corrected: true, rare: isRareShare(await sharesOf(correctedWords)) };
 }
 
 /**

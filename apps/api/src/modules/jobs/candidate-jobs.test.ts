@@ -7,9 +7,10 @@ import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
 import { searchPlan } from './candidate-jobs.service';
-import { searchCountQuery, searchPageQuery, wordCorrectionsQuery } from './job-search.queries';
+import { searchCountQuery, searchPageQuery } from './job-search.queries';
 import { insertJob, signedUpCandidate } from './job-search.testing';
 import { jobPosts } from './jobs.schema';
+import { wordCorrectionsQuery } from './keyword-correction';
 
 const ctx = useTestApp();
 let candidate: { cookie: string; id: string };

@@ -41,6 +41,9 @@ import { AppError } from '../../errors/app-error';
 
 export type SearchMode = 'fts' | 'newest';
 
+/** Runs one statement and returns its rows (the bench passes one that also records the statement). */
+export type RunQuery = <T>(query: SQL) => Promise<T[]>;
+
 /** Where the next page starts: the tier (3..1, or null without a keyword) and the last row. */
 export type SearchCursor = { tier: number | null; at: string; id: string };
 
@@ -74,7 +77,7 @@ export function keywordWords(keyword: string | undefined): string[] {
  * "Entwicklerin" finds "Entwickler" and "developers" finds "developer"). Immutable functions of
  * constants: PostgreSQL folds them before planning and estimates each word's frequency.
  */
-function keywordQuery(words: readonly string[]): SQL {
+export function keywordQuery(words: readonly string[]): SQL {
   return sql.join(
     words.map(
       (word) =>
@@ -209,29 +212,6 @@ export function wordSharesQuery(words: readonly string[]): SQL {
 /** Whether the least common of the words' shares (wordSharesQuery) makes the keyword rare. */
 export function isRareShare(shares: readonly number[]): boolean {
   return Math.min(...shares) < RARE_WORD_SHARE;
-}
-
-/** A correction must be at least this similar (pg_trgm similarity, 0..1) to the word it replaces. */
-export const CORRECTION_SIMILARITY_MIN = 0.5;
-
-/**
- * For each word (one the statistics do not list): whether some published job holds it, and the most
- * similar word of the published titles. Each word is a constant, so PostgreSQL estimates it from
- * the statistics; counting (not `exists`, which the planner may answer by walking the newest-first
- * index in the hope of an early match: every job for an unknown word) reads its few GIN entries.
- * The vocabulary is read through its trigram index.
- */
-export function wordCorrectionsQuery(words: readonly string[]): SQL {
-  return sql.join(
-    words.map(
-      (word) => sql`(select ${word}::text as word,
-        (select count(*) from job_posts j where j.status <> 'draft' and j.doc_search @@ (${keywordQuery([word])})) > 0 as found,
-        (select v.word from job_title_words v
-          where v.word % ${word} and similarity(v.word, ${word}) >= ${CORRECTION_SIMILARITY_MIN}::float4
-          order by similarity(v.word, ${word}) desc, v.word limit 1) as correction)`,
-    ),
-    sql` union all `,
-  );
 }
 
 function after(cursor: { at: string; id: string } | null): SQL[] {

@@ -1,0 +1,75 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  isRareShare,
+  keywordQuery,
+  keywordWords,
+  type RunQuery,
+  wordSharesQuery,
+} from './job-search.queries';
+
+/*
+ * Misspelt keywords (decision record 012): a word of the keyword that no published job holds is
+ * replaced by the most similar word of the published titles (job_title_words, migration 0020), and
+ * the search says so (`correctedKeyword`). The correction depends on the words alone, so every page
+ * of a search corrects alike.
+ */
+
+/** A correction must be at least this similar (pg_trgm similarity, 0..1) to the word it replaces. */
+export const CORRECTION_SIMILARITY_MIN = 0.5;
+
+/**
+ * For each word (one the statistics do not list): whether some published job holds it, and the most
+ * similar word of the published titles. Each word is a constant, so PostgreSQL estimates it from
+ * the statistics; counting (not `exists`, which the planner may answer by walking the newest-first
+ * index in the hope of an early match: every job for an unknown word) reads its few GIN entries.
+ * The vocabulary is read through its trigram index.
+ */
+export function wordCorrectionsQuery(words: readonly string[]): SQL {
+  return sql.join(
+    words.map(
+      (word) => sql`(select ${word}::text as word,
+        (select count(*) from job_posts j where j.status <> 'draft' and j.doc_search @@ (${keywordQuery([word])})) > 0 as found,
+        (select v.word from job_title_words v
+          where v.word % ${word} and similarity(v.word, ${word}) >= ${CORRECTION_SIMILARITY_MIN}::float4
+          order by similarity(v.word, ${word}) desc, v.word limit 1) as correction)`,
+    ),
+    sql` union all `,
+  );
+}
+
+/**
+ * The words to search for a keyword: each word that no published job holds is replaced by the most
+ * similar word of the published titles, when one is similar enough; `corrected` says whether any
+ * was. `rare` whether the least common word is rare (job-search.queries.ts, RARE_WORD_SHARE). One
+ * catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
+ */
+export async function correctKeyword(
+  run: RunQuery,
+  keyword: string | undefined,
+): Promise<{ words: string[]; corrected: boolean; rare: boolean }> {
+  const words = keywordWords(keyword);
+  if (words.length === 0) return { words, corrected: false, rare: false };
+  // one row per distinct word, in no particular order
+  const sharesOf = async (list: string[]) => {
+    const rows = await run<{ word: string; share: number }>(wordSharesQuery(list));
+    const byWord = new Map(rows.map((row) => [row.word, Number(row.share)]));
+    return list.map((word) => byWord.get(word) ?? 0);
+  };
+  const shares = await sharesOf(words);
+  const unlisted = words.filter((_word, i) => !shares[i]);
+  if (unlisted.length === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  const found = await run<{ word: string; found: boolean; correction: string | null }>(
+    wordCorrectionsQuery([...new Set(unlisted)]),
+  );
+  // a word that is its own closest title word holds no job only as a stop word ("was"): nothing to correct
+  const corrections = new Map(
+    found.flatMap((row) =>
+      !row.found && row.correction && row.correction !== row.word
+        ? [[row.word, row.correction] as const]
+        : [],
+    ),
+  );
+  if (corrections.size === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  const correctedWords = words.map((word) => corrections.get(word) ?? word);
+  return { words: correctedWords, corrected: true, rare: isRareShare(await sharesOf(correctedWords)) };
+}
