@@ -333,8 +333,7 @@ async function seed(db: Db) {
   say(`  indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   const wordsStarted = Date.now();
   await db.execute(sql`insert into job_title_words (word)
-    select distinct w from job_posts j, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, j.job_title))) as w
-    where j.status <> 'draft' and length(w) >= 3
+    select distinct job_title_words_of(j.job_title) from job_posts j where j.status <> 'draft'
     on conflict do nothing`);
   await db.execute(sql`alter table job_posts enable trigger job_posts_title_words`);
   const [vocabulary] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from job_title_words`);
