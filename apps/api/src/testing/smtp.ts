@@ -12,6 +12,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Errors of a client connection that broke off, not of the server. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
 /**
  * A real SMTP server on 127.0.0.1 that parses every mail it accepts (MIME, as a mail program
  * would). It requires the given login, and answers 550 for recipients starting with `bounce`.
@@ -47,6 +50,11 @@ export async function startTestSmtpServer(options: { port: number; user: string;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  // A client that goes away mid-conversation (the kill test kills the app while it sends) is what a
+  // mail server sees every day; unhandled, smtp-server's 'error' event would end the whole process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_GONE.has(error.code ?? '')) process.stderr.write(`test SMTP server: ${error.message}\n`);
   });
   return {
     received,
