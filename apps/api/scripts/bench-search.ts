@@ -13,8 +13,9 @@
  * signed in:
  *   db    the database time: the sum of EXPLAIN ANALYZE's execution times of the statements the
  *         route runs for that search (the page, and the capped count when it needs one)
- *   sql   the same statements sent from Node as the route sends them, with the session lookup
- *         every signed-in call makes: the floor an HTTP call cannot beat
+ *   sql   the same statements sent from Node as the route sends them: the floor an HTTP call
+ *         cannot beat (the signed-in candidate's principal comes from the server's memory, see
+ *         auth/principal-cache.ts, so the route sends nothing else)
  *   http  the whole call, GET /api/jobs?… over a real socket to the app, answer parsed
  * and prints p50/p95 of each per case, then the same for For you (the candidate's profile ranks the
  * jobs). The last line is one JSON object with the headline figures.
@@ -27,7 +28,6 @@ import type { JobSearchQuery } from '@veil/domain/contracts';
 import { JobSearchQuerySchema } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadSession } from '../src/auth/session-principal';
 import { type Db, rowsOf } from '../src/db/client';
 import { loadConfig } from '../src/env';
 import { listRowsQuery, runSearch } from '../src/modules/jobs/candidate-jobs.service';
@@ -463,8 +463,6 @@ async function main() {
       app,
       mailbox(() => app),
     );
-    const token =
-      decodeURIComponent(/session_token=([^;]+)/.exec(candidate.cookie)?.[1] ?? '').split('.')[0] ?? '';
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const headers = { cookie: candidate.cookie, origin: app.config.areaOrigins.candidate };
 
@@ -491,7 +489,6 @@ async function main() {
       for (let run = -1; run < RUNS; run += 1) {
         const statements: SQL[] = [];
         let started = performance.now();
-        await loadSession(db, 'candidate', token, new Date());
         await runSearch(
           (q) => {
             statements.push(q);
@@ -545,7 +542,6 @@ async function main() {
         forYouCountQuery(facts),
       ];
       let started = performance.now();
-      await loadSession(db, 'candidate', token, new Date());
       for (const statement of statements) await rowsOf(db, statement);
       const sqlMs = performance.now() - started;
       let dbMs = 0;

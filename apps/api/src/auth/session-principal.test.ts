@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { authEmployerSession, companies, employerUsers } from '../db/schema';
@@ -45,6 +46,11 @@ describe('the principal of a signed-in request', () => {
     });
     expect(status).toBe(403);
     expect(trips).toBe(1);
+    // the next request of the session finds its principal in memory
+    const again = await roundTrips(ctx.app, () =>
+      call(ctx.app, 'employer', 'GET', '/api/companies/files', { cookie: reviewer.cookie }),
+    );
+    expect(again).toBe(0);
   });
 
   it('ends with signing out, from the very next request', async () => {
@@ -63,6 +69,9 @@ describe('the principal of a signed-in request', () => {
 
   it('follows a deactivation and a reactivation at once', async () => {
     const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(200);
     const setStatus = (status: 'inactive' | 'accepted') =>
       ctx.app.database.db.update(employerUsers).set({ status }).where(eq(employerUsers.id, member.id));
     await setStatus('inactive');
@@ -77,6 +86,9 @@ describe('the principal of a signed-in request', () => {
   it('follows a deactivated company at once', async () => {
     const other = (await createCompany(ctx.app.database.db)).id;
     const member = await signedInEmployer(ctx.app, other, 'power_user');
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(200);
     await ctx.app.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, other));
     const refused = await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'company_inactive']);
@@ -92,6 +104,25 @@ describe('the principal of a signed-in request', () => {
       .where(eq(employerUsers.id, member.id));
     const refused = await files();
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'forbidden_to_access_data']);
+  });
+
+  it('follows a change another server makes, as soon as the database announces it', async (test) => {
+    // on PostgreSQL another connection stands for another server; PGlite has only this process
+    const { database } = ctx.app.config;
+    if (database.kind !== 'postgres') return test.skip();
+    const member = await signedInEmployer(ctx.app, companyId, 'regular_user');
+    const read = async () =>
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode;
+    expect(await read()).toBe(200);
+    const elsewhere = new pg.Client({ connectionString: database.url });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query(`update employer_users set status = 'inactive' where id = $1`, [member.id]);
+    } finally {
+      await elsewhere.end();
+    }
+    // heard asynchronously, on whichever connection of the pool reads it first
+    await expect.poll(read, { timeout: 30_000, interval: 10 }).toBe(403);
   });
 
   it('reads the token of a cookie signed with the secret, and only of such a cookie', () => {
@@ -117,6 +148,9 @@ describe('the principal of a signed-in request', () => {
     expect((await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: tampered })).statusCode).toBe(
       401,
     );
+    expect(
+      (await call(ctx.app, 'employer', 'GET', '/api/employers', { cookie: member.cookie })).statusCode,
+    ).toBe(200);
     await ctx.app.database.db
       .update(authEmployerSession)
       .set({ expiresAt: new Date(Date.now() - 1000) })

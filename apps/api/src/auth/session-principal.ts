@@ -56,9 +56,9 @@ function accountPart(pool: Pool): { columns: SQL; joins: SQL } {
 
 /**
  * Reads a session, its user and what the pool needs to know about the account, in one database
- * round trip: the principal of every signed-in request comes from here. An expired session is
- * none. Nothing is cached, so signing out, a deactivation or a changed role holds from the very
- * next request.
+ * round trip: the principal of every signed-in request comes from here, through the principal
+ * cache (principal-cache.ts), which keeps it until the database announces a change. An expired
+ * session is none.
  */
 export async function loadSession(
   db: Db,

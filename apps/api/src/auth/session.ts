@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { PoolAuth } from './create-auth';
 import type { Pool } from './pools';
+import type { PrincipalCache } from './principal-cache';
 import {
   type AccountBlock,
   cookieSigningKey,
@@ -35,8 +36,11 @@ export type SignedIn = { principal: Principal; block: AccountBlock | null };
 
 export type SessionReader = (pool: Pool) => Promise<SignedIn | null>;
 
-/** What reading sessions needs of each pool: its better-auth instance (cookie, secret, lifetimes) and the database. */
-export type SessionDeps = { auths: Record<Pool, PoolAuth>; db: Db };
+/**
+ * What reading sessions needs: each pool's better-auth instance (cookie, secret, lifetimes), the
+ * database and the principals it keeps in memory.
+ */
+export type SessionDeps = { auths: Record<Pool, PoolAuth>; db: Db; principals: PrincipalCache };
 
 /**
  * Reads the caller's session of one pool from its own cookie, once per pool and request. A cookie
@@ -45,7 +49,9 @@ export type SessionDeps = { auths: Record<Pool, PoolAuth>; db: Db };
  *
  * better-auth's own `getSession` costs several round trips (session, user, then our account and
  * company rows); this reads all of it in one (`loadSession`) after checking the cookie's signature
- * the way better-auth does. A session in use is extended once a day, and its cookie with it.
+ * the way better-auth does, and keeps it in memory while no change is announced (principal-cache.ts),
+ * so a session in use costs no round trip at all. A session in use is extended once a day, and its
+ * cookie with it.
  */
 export function sessionReader(
   request: FastifyRequest,
@@ -84,7 +90,7 @@ async function readSignedIn(
   const token = verifiedSessionToken(raw, key);
   if (!token) return null;
   const now = new Date();
-  const record = await loadSession(deps.db, pool, token, now);
+  const record = await deps.principals.read(pool, token, now, () => loadSession(deps.db, pool, token, now));
   if (!record) return null;
 
   const { expiresIn, updateAge } = context.sessionConfig;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../env';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { isEmptyDataDir, pgliteTemplate } from './pglite-template';
 import * as schema from './schema';
@@ -27,6 +28,8 @@ export type Database = {
   pglite: PGlite | null;
   /** the pg pool; null on PGlite */
   pool: pg.Pool | null;
+  /** changes to signed-in principals, announced by the database's triggers */
+  principalChanges: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -50,10 +53,11 @@ type OpenOptions = {
  * resolves while the last sockets are still shutting down.
  */
 function createPool(url: string, onConnectionError: (error: Error) => void) {
+  const { feed, onConnect } = postgresChangeFeed();
   // The JIT compiler is off for the app's connections: its compile time (100–200 ms) is spent on
   // statements the planner estimates as large, such as For you's scoring of its pool, which run
   // in a few milliseconds without it; no query of the app gains from it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off', onConnect });
   const open = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
     open.add(client);
@@ -64,7 +68,7 @@ function createPool(url: string, onConnectionError: (error: Error) => void) {
     await pool.end();
     await Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve))));
   };
-  return { pool, close };
+  return { pool, close, feed };
 }
 
 /** Opens the configured database and applies pending migrations before anything uses it. */
@@ -73,7 +77,7 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const { pool, close } = createPool(config.url, options.onConnectionError ?? (() => undefined));
+    const { pool, close, feed } = createPool(config.url, options.onConnectionError ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema });
     const lockClient = await pool.connect();
     try {
@@ -83,7 +87,7 @@ export async function openDatabase(
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, driver: 'postgres', pglite: null, pool, close };
+    return { db, driver: 'postgres', pglite: null, pool, principalChanges: feed, close };
   }
   let unlock = () => {};
   if (config.dataDir) {
@@ -103,11 +107,12 @@ export async function openDatabase(
       : await PGlite.create(options);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const principalChanges = await pgliteChangeFeed(client);
     const close = async () => {
       await client.close();
       unlock();
     };
-    return { db, driver: 'pglite', pglite: client, pool: null, close };
+    return { db, driver: 'pglite', pglite: client, pool: null, principalChanges, close };
   } catch (error) {
     unlock();
     throw error;

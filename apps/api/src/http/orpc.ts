@@ -4,6 +4,7 @@ import { ORPCError, type Router } from '@orpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { PoolAuth } from '../auth/create-auth';
 import type { Pool } from '../auth/pools';
+import { createPrincipalCache } from '../auth/principal-cache';
 import { sessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
@@ -35,6 +36,8 @@ export function registerApiRoutes(
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
   router: Router<any, RequestContext>,
 ) {
+  const principals = createPrincipalCache(deps.database.principalChanges);
+  app.addHook('onClose', async () => principals.close());
   const handler = new OpenAPIHandler(router, {
     clientInterceptors: [
       async ({ next, procedure }) => {
@@ -79,7 +82,7 @@ export function registerApiRoutes(
       return reply.status(error.status).send(errorBody(error, locale));
     }
     const { database, config, auths, mail, storage, jobs } = deps;
-    const session = sessionReader(request, reply, { auths, db: database.db });
+    const session = sessionReader(request, reply, { auths, db: database.db, principals });
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
       context: { database, config, locale, request, reply, log: request.log, session, mail, storage, jobs },
