@@ -15,8 +15,13 @@ const external = [...Object.keys(api.dependencies), ...Object.keys(domain.depend
 
 const started = Date.now();
 await build({
-  // the voice alteration runs on a thread of its own (modules/recordings/alter-in-worker.ts)
-  entryPoints: { main: 'src/main.ts', 'alter-worker': 'src/modules/recordings/alter-worker.ts' },
+  // the voice alteration and the CV's PDF run on threads of their own
+  // (modules/recordings/alter-in-worker.ts, modules/resumes/pdf/render-in-worker.ts)
+  entryPoints: {
+    main: 'src/main.ts',
+    'alter-worker': 'src/modules/recordings/alter-worker.ts',
+    'resume-pdf-worker': 'src/modules/resumes/pdf/resume-pdf-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -2,7 +2,7 @@ import { FILE_LIMITS, type Locale } from '@veil/domain';
 import type { ServiceDeps } from '../../http/context';
 import { readStoredFile } from '../media/file-inspection';
 import { findUpload } from '../media/media.service';
-import { renderResumePdf } from '../resumes/pdf/render-resume-pdf';
+import { renderResumePdfInWorker } from '../resumes/pdf/render-in-worker';
 import { type CandidateRef, ownProfileRow, resumeOf } from './candidate-profile.service';
 
 const PHOTO_MAX_BYTES = Math.max(...FILE_LIMITS.candidate_profile.rules.map((rule) => rule.maxBytes));
@@ -22,11 +22,12 @@ export async function resumePdfFile(deps: ServiceDeps, candidate: CandidateRef, 
       ? { bytes: await readStoredFile(deps.storage, upload.storageKey, PHOTO_MAX_BYTES), type }
       : null;
   const resume = resumeOf(row);
-  // a photo that does not decode leaves the CV without one rather than without a PDF
-  const bytes = await renderResumePdf(resume, { language, photo }).catch((err) => {
+  // rendered off the event loop; a photo that does not decode leaves the CV without one rather
+  // than without a PDF
+  const bytes = await renderResumePdfInWorker(resume, { language, photo }).catch((err) => {
     if (!photo) throw err;
     deps.log.warn({ err }, 'resume photo not drawn');
-    return renderResumePdf(resume, { language, photo: null });
+    return renderResumePdfInWorker(resume, { language, photo: null });
   });
   const name = `${row.userDetails.firstName}-${row.userDetails.lastName}`
     .normalize('NFD')
