@@ -44,7 +44,9 @@ describe('legal pages', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(PAGE_TITLES[kind][locale]));
-    expect(screen.getByText(locale === 'de' ? 'Stand: 22.11.2026' : 'As of 22/11/2026')).toBeInTheDocument();
+    const [year, month, day] = content.versionDate.split('-');
+    const asOf = locale === 'de' ? `Stand: ${day}.${month}.${year}` : `As of ${day}/${month}/${year}`;
+    expect(screen.getByText(asOf)).toBeInTheDocument();
 
     const contents = screen.getByRole('navigation', { name: locale === 'de' ? 'Inhalt' : 'Contents' });
     const tocLinks = within(contents).getAllByRole('link');

@@ -15,13 +15,13 @@ import { IconArrowUp, IconLanguage, IconPrinter } from '@tabler/icons-react';
 import { formatDate } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LegalBlock, LegalDocument, LegalListItem } from './legal-document';
 import classes from './legal-page.module.css';
 import { linkify } from './linkify';
 import { legalPath } from './paths';
+import { LEGAL_PAGE_WORDS } from './texts';
 
 const CONTENTS_ID = 'contents';
 const OTHER_LOCALE: Record<Locale, Locale> = { de: 'en', en: 'de' };
@@ -39,7 +39,7 @@ type LegalPageProps = {
  */
 export function LegalPage({ content, related }: LegalPageProps) {
   const { kind, locale } = content;
-  const { t } = useTranslation(undefined, { lng: locale });
+  const words = LEGAL_PAGE_WORDS[locale];
   const { hash } = useLocation();
   const otherLocale = OTHER_LOCALE[locale];
   usePageTitle(content.title);
@@ -62,7 +62,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
         </Title>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text c="dimmed" size="sm">
-            {t('legal.asOf', { date: formatDate(versionInstant(content.versionDate), locale) })}
+            {words.asOf(formatDate(versionInstant(content.versionDate), locale))}
           </Text>
           <Group gap={4} className={classes.noPrint}>
             <Button
@@ -74,7 +74,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
               size="compact-sm"
               leftSection={<IconLanguage size={16} aria-hidden />}
             >
-              {t('legal.otherLanguage')}
+              {words.otherLanguage}
             </Button>
             <Button
               variant="subtle"
@@ -82,7 +82,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
               leftSection={<IconPrinter size={16} aria-hidden />}
               onClick={() => window.print()}
             >
-              {t('legal.print')}
+              {words.print}
             </Button>
           </Group>
         </Group>
@@ -103,7 +103,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
           className={classes.toc}
         >
           <Title order={2} fz="md" id={CONTENTS_ID} mb="xs" className={classes.anchorTarget}>
-            {t('legal.contents')}
+            {words.contents}
           </Title>
           <List type="ordered" size="sm" spacing={6}>
             {content.sections.map((section) => (
@@ -137,7 +137,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
           <Divider my="xl" />
           <Group justify="space-between" gap="sm" className={classes.noPrint}>
             <Text size="sm">
-              {t('legal.seeAlso')}{' '}
+              {words.seeAlso}{' '}
               <Anchor component={Link} to={legalPath(related.kind, locale)} inherit>
                 {related.title}
               </Anchor>
@@ -145,7 +145,7 @@ export function LegalPage({ content, related }: LegalPageProps) {
             <Anchor href={`#${CONTENTS_ID}`} size="sm">
               <Group gap={4} component="span" wrap="nowrap">
                 <IconArrowUp size={14} aria-hidden />
-                {t('legal.backToContents')}
+                {words.backToContents}
               </Group>
             </Anchor>
           </Group>

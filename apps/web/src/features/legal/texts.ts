@@ -19,6 +19,41 @@ export const LEGAL_TITLES: Record<LegalDocumentKind, Record<Locale, string>> = {
   privacy: { de: 'Datenschutzerklärung', en: 'Privacy policy' },
 };
 
+/**
+ * The page's own words around a text, in the text's language (not the interface's, which may be the
+ * other one: the page reads as one text). Kept beside the texts because only the copy of the
+ * interface's language is loaded.
+ */
+export const LEGAL_PAGE_WORDS: Record<
+  Locale,
+  {
+    contents: string;
+    asOf: (date: string) => string;
+    /** leads to the text in the other language, so it is written in that language */
+    otherLanguage: string;
+    print: string;
+    seeAlso: string;
+    backToContents: string;
+  }
+> = {
+  de: {
+    contents: 'Inhalt',
+    asOf: (date) => `Stand: ${date}`,
+    otherLanguage: 'In English',
+    print: 'Drucken',
+    seeAlso: 'Siehe auch:',
+    backToContents: 'Zurück zum Inhalt',
+  },
+  en: {
+    contents: 'Contents',
+    asOf: (date) => `As of ${date}`,
+    otherLanguage: 'Auf Deutsch',
+    print: 'Print',
+    seeAlso: 'See also:',
+    backToContents: 'Back to contents',
+  },
+};
+
 const loading = new Map<string, Promise<LegalDocument>>();
 
 /** One legal text; the same promise for the same text, as React's `use` needs. */

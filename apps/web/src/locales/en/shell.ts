@@ -1,4 +1,4 @@
-/** English copy of the app shell: shared words, navigation, status pages, legal pages, forms, rich text, uploads. */
+/** English copy of the app shell: shared words, navigation, status pages, forms, rich text, uploads. */
 export const shell = {
   common: {
     skipToContent: 'Skip to content',
@@ -58,15 +58,6 @@ export const shell = {
       feedback: 'Report the problem',
       retry: 'Try again',
     },
-  },
-  legal: {
-    contents: 'Contents',
-    asOf: 'As of {date}',
-    /** Links to the German version, so it is written in German. */
-    otherLanguage: 'Auf Deutsch',
-    print: 'Print',
-    seeAlso: 'See also:',
-    backToContents: 'Back to contents',
   },
   forms: {
     save: 'Save',
