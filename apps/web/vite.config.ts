@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { firstLoadHints } from './build/first-load-hints.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
@@ -13,7 +13,20 @@ const AREA_ENTRY = /[\\/]src[\\/](candidate|employer|admin)[\\/]app\.tsx$/;
  * One single-page app for all three areas. Each area is a `React.lazy` import in `src/app.tsx`, so
  * Rollup puts it in its own chunk and a candidate never downloads employer or admin code.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // `vite build --ssr`: the module that renders pages ahead of time for build/prerender.ts
+        // (src/prerender/render-page.tsx), for Node; its CSS modules get the same class names as
+        // the browser build's, and npm packages stay imports
+        plugins: [react()],
+        build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false },
+      }
+    : browserBuild,
+);
+
+/** The browser app (`vite build`, `vite`). */
+export const browserBuild = {
   plugins: [react(), mantineStylesPerComponent(), firstLoadHints(), precompress()],
   server: {
     port: 3000,
@@ -63,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;

@@ -6,8 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { App, loadAreaApp } from './app';
 import { areaForHost } from './app-for-host';
 import { AppProviders } from './app-providers';
-import { initI18n, loadMessages, localeForArea } from './lib/i18n';
+import { initI18n, loadMessages, localeForArea, shareLocaleWithServer } from './lib/i18n';
 import { readRuntimeConfig } from './lib/runtime-config';
+import { handOverPrerenderedPage } from './prerender/handoff';
 
 // Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts, which
 // also puts every sheet into its ordered layer); the entry holds only Mantine's reset, variables and
@@ -19,6 +20,9 @@ const locale = localeForArea(area);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// the sign-in pages arrive rendered ahead of time, in the language this cookie names
+if (area !== 'admin') shareLocaleWithServer(locale);
+handOverPrerenderedPage(container, locale);
 
 // The area's code and its copy in one language download side by side; the first render waits for
 // the copy so that no page shows keys.

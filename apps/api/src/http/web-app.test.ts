@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestDatabaseConfig, testConfig } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAppServingDist } from '../testing/web-dist';
 import { preferredEncoding, preloadTags } from './web-app';
 
 const SCRIPT = `console.log(${JSON.stringify('veil '.repeat(400))});`;
@@ -38,25 +37,10 @@ async function fakeDist() {
 }
 
 describe('web app serving: compression and caching', () => {
-  let dist: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    dist = await fakeDist();
-    const database = await createTestDatabaseConfig();
-    dispose = database.dispose;
-    app = await buildApp(testConfig({ database: database.database, webDistDir: dist }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await dispose?.();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const served = useAppServingDist(fakeDist);
 
   const get = (url: string, acceptEncoding?: string) =>
-    app.inject({
+    served.app.inject({
       method: 'GET',
       url,
       headers: {

@@ -8,6 +8,13 @@ import type { AppConfig } from '../env';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-body';
 import { localeFromHeader } from '../errors/locale';
+import {
+  isPrerenderedPath,
+  prerenderedPageFor,
+  readPrerenderedPages,
+  withPrerenderedPage,
+  withScriptsAfterPaint,
+} from './prerendered-pages';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const CONFIG_PLACEHOLDER = '<!--veil-config-->';
@@ -100,13 +107,25 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       )
     : null;
   const hints = readHints(dist);
+  const prerendered = readPrerenderedPages(dist);
   const pages = new Map<string, EncodedPage>();
-  const pageFor = (html: string, pathname: string): EncodedPage => {
-    const tags = preloadTags(hints, pathname);
-    let page = pages.get(tags);
+  const pageFor = (html: string, request: FastifyRequest): EncodedPage => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const ready = prerenderedPageFor(
+      prerendered,
+      { pathname, hostname: request.hostname, cookie: request.headers.cookie },
+      { areaHosts: config.areaHosts, googleSignIn: config.googleOidc !== null },
+    );
+    // the preloads of the page shown: an area's address shows its login to a visitor
+    const tags = preloadTags(hints, ready?.path ?? pathname);
+    const key = ready ? `${tags}|${ready.path}|${ready.locale}|${ready.googleSignIn}` : tags;
+    let page = pages.get(key);
     if (!page) {
-      page = encodePage(tags ? html.replace('</head>', `${tags}</head>`) : html);
-      pages.set(tags, page);
+      // a prerendered page's stylesheets first: they hold up its first paint, the preloads do not
+      const shell = ready ? withPrerenderedPage(html, ready) : html;
+      const withTags = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
+      page = encodePage(ready ? withScriptsAfterPaint(withTags) : withTags);
+      pages.set(key, page);
     }
     return page;
   };
@@ -133,11 +152,16 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build -w @veil/web` (npm start does this).');
     }
+    const pathname = request.url.split('?')[0] ?? '/';
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // a prerendered page comes in the language the browser's cookie names
+      .header(
+        'vary',
+        isPrerenderedPath(prerendered, pathname) ? 'accept-encoding, cookie' : 'accept-encoding',
+      )
       .type('text/html; charset=utf-8');
-    const page = pageFor(indexHtml, request.url.split('?')[0] ?? '/');
+    const page = pageFor(indexHtml, request);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.plain);
     return reply.header('content-encoding', encoding).send(page[encoding]);

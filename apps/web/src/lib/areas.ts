@@ -1,8 +1,7 @@
+import type { Area } from '@veil/domain/areas';
 import { createContext, useContext } from 'react';
 
-/** The three areas of the app; each is chosen by host name and lives under its own path prefix. */
-export const AREAS = ['candidate', 'employer', 'admin'] as const;
-export type Area = (typeof AREAS)[number];
+export { AREAS, type Area } from '@veil/domain/areas';
 
 /** The page every area opens on, and where `/` and unknown paths lead. */
 export const LANDING_PATH: Record<Area, string> = {

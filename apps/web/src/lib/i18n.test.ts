@@ -1,7 +1,14 @@
 import { domainMessages } from '@veil/domain/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildResources, webMessages } from '../test/messages';
-import { areaMessages, getStoredLocale, initI18n, LOCALE_STORAGE_KEY, localeForArea } from './i18n';
+import {
+  areaMessages,
+  getStoredLocale,
+  initI18n,
+  LOCALE_STORAGE_KEY,
+  localeForArea,
+  shareLocaleWithServer,
+} from './i18n';
 
 /** Every leaf of a message tree as [dot path, text]. */
 function leaves(tree: object, prefix = ''): [string, string][] {
@@ -137,6 +144,25 @@ describe('language choice', () => {
     expect(getStoredLocale()).toBe('en');
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     expect(getStoredLocale()).toBe('de');
+  });
+
+  it('tells the server the language in a cookie, written only when it changes', () => {
+    const written: string[] = [];
+    let jar = 'other=1';
+    const doc = {
+      get cookie() {
+        return jar;
+      },
+      set cookie(value: string) {
+        written.push(value);
+        jar = `other=1; ${value.split(';')[0]}`;
+      },
+    };
+    shareLocaleWithServer('en', doc);
+    shareLocaleWithServer('en', doc);
+    expect(written).toEqual(['veil-locale=en; path=/; max-age=31536000; samesite=lax']);
+    shareLocaleWithServer('de', doc);
+    expect(written.at(-1)).toMatch(/^veil-locale=de;/);
   });
 
   it('keeps the admin area in English whatever was chosen', () => {

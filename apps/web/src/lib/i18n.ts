@@ -3,6 +3,7 @@ import {
   FALLBACK_LOCALE,
   INTL_LOCALE_TAGS,
   isLocale,
+  LOCALE_COOKIE,
   type Locale,
 } from '@veil/domain/i18n/locales';
 import i18next, { type FormatterModule, type ResourceLanguage } from 'i18next';
@@ -109,12 +110,25 @@ export function initI18n(locale: Locale): typeof i18n {
   } else if (i18n.language !== locale) {
     i18n.changeLanguage(locale);
   }
-  document.documentElement.lang = locale;
+  // the build's prerender runs without a document
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18n;
+}
+
+/**
+ * Tells the server the language this browser shows, so that it sends pages rendered ahead of time
+ * in it (the API's web-app.ts); written whenever it differs from the stored choice. No area but the
+ * admin's (always English) follows it.
+ */
+export function shareLocaleWithServer(locale: Locale, doc: Pick<Document, 'cookie'> = document): void {
+  const current = doc.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+  if (current === `${LOCALE_COOKIE}=${locale}`) return;
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Stores the chosen language and reloads the page, as the spec asks. */
 export function changeLocale(locale: Locale, area: Area = 'candidate'): void {
+  shareLocaleWithServer(locale);
   try {
     const storage = safeLocalStorage();
     if (!storage) throw new Error('no storage');

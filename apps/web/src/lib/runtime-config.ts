@@ -1,6 +1,6 @@
-import type { Area } from './areas';
+import type { AreaHosts } from '@veil/domain/areas';
 
-export type AreaHosts = Record<Area, string>;
+export type { AreaHosts } from '@veil/domain/areas';
 
 /** Settings the server injects into index.html (`<script id="veil-config">`). */
 export type RuntimeConfig = {
@@ -50,12 +50,20 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
+let fixedConfig: RuntimeConfig | null = null;
+
+/** Sets the config where there is no page to read it from: the build's prerender (prerender/render-page.tsx). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  fixedConfig = config;
+}
+
 /**
  * Reads the config the server placed in the page. Under `vite dev` the placeholder is never replaced,
  * so the element is missing and the defaults apply.
  */
-export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
-  const text = doc.getElementById('veil-config')?.textContent;
+export function readRuntimeConfig(doc?: Document): RuntimeConfig {
+  if (!doc && fixedConfig) return fixedConfig;
+  const text = (doc ?? document).getElementById('veil-config')?.textContent;
   if (!text) return DEFAULT_RUNTIME_CONFIG;
   try {
     return parseRuntimeConfig(JSON.parse(text));

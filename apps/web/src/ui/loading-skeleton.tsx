@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LOADING_ATTRIBUTE } from './loading-marker';
 
 type LoadingSkeletonProps = {
   /** `list`: rows of cards or table lines; `page`: a heading and a block of content. */
@@ -7,11 +8,14 @@ type LoadingSkeletonProps = {
   rows?: number;
 };
 
-/** The shape of content that is still loading, announced to screen readers. */
+/**
+ * The shape of content that is still loading, announced to screen readers. Marked as loading, so
+ * that a page rendered ahead of time stays until the app shows more than this (prerender/handoff.ts).
+ */
 export function LoadingSkeleton({ variant = 'list', rows = 3 }: LoadingSkeletonProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-live="polite">
+    <Stack gap="md" aria-busy="true" aria-live="polite" {...{ [LOADING_ATTRIBUTE]: true }}>
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       {variant === 'page' ? (
         <Stack gap="xs" mb="md">

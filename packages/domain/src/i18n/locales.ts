@@ -7,6 +7,12 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const FALLBACK_LOCALE: Locale = 'en';
 
+/**
+ * The cookie that tells the server the language a browser shows (the browser app writes it beside
+ * its own stored choice), so that a page rendered ahead of time is sent in that language.
+ */
+export const LOCALE_COOKIE = 'veil-locale';
+
 /** BCP 47 tags handed to `Intl`: British English gives day-first dates and the Monday week start. */
 export const INTL_LOCALE_TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 

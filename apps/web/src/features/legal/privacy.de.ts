@@ -5,7 +5,7 @@ export const privacyDe: LegalDocument = {
   kind: 'privacy',
   locale: 'de',
   title: 'Datenschutzerklärung',
-  versionDate: '2026-11-22',
+  versionDate: '2026-11-27',
   intro: [
     'Diese Datenschutzerklärung gilt für den Bewerberbereich von Veil. Sie erklärt, welche personenbezogenen Daten wir verarbeiten, wenn Sie ein Konto anlegen, Ihr Profil pflegen und sich über Veil anonym bewerben, wozu wir das tun und welche Rechte Sie haben.',
   ],
@@ -174,7 +174,7 @@ export const privacyDe: LegalDocument = {
           },
           {
             term: 'Sprache',
-            text: 'Ihre gewählte Sprache (Deutsch oder Englisch) speichern wir im lokalen Speicher Ihres Browsers, bis Sie ihn leeren.',
+            text: 'Ihre gewählte Sprache (Deutsch oder Englisch) speichern wir im lokalen Speicher Ihres Browsers, bis Sie ihn leeren, und in einem Cookie (veil-locale, ein Jahr), damit unser Server seine Seiten in dieser Sprache sendet.',
           },
           {
             term: 'Anmeldestatus und Zielseite',

@@ -5,7 +5,7 @@ export const privacyEn: LegalDocument = {
   kind: 'privacy',
   locale: 'en',
   title: 'Privacy policy',
-  versionDate: '2026-11-22',
+  versionDate: '2026-11-27',
   intro: [
     'This privacy policy covers the candidate side of Veil. It explains what personal data we process when you create an account, build your profile and apply for jobs anonymously through Veil, why we do so, and what rights you have.',
   ],
@@ -174,7 +174,7 @@ export const privacyEn: LegalDocument = {
           },
           {
             term: 'Language',
-            text: 'the language you chose (German or English) is kept in your browser’s local storage until you clear it.',
+            text: 'the language you chose (German or English) is kept in your browser’s local storage until you clear it, and in a cookie (veil-locale, one year) so that our server sends its pages in that language.',
           },
           {
             term: 'Sign-in state and return page',

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AreaHosts, areaForHost } from '@veil/domain/areas';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@veil/domain/i18n/locales';
+import { cookiePrefix } from '../auth/pools';
+
+/**
+ * A page the web build rendered ahead of time (apps/web/build/prerender.ts writes them to
+ * `dist/.vite/prerendered.json`): the public sign-in pages, per language and, where the page shows
+ * it, with and without "Sign in with Google".
+ */
+export type PrerenderedPage = {
+  path: string;
+  locale: Locale;
+  /** null: the page looks the same either way */
+  googleSignIn: boolean | null;
+  /** the page's stylesheets beyond the entry's, as `assets/…` paths */
+  css: string[];
+  html: string;
+};
+
+/** The build's prerendered pages; none when the web app was built without them. */
+export function readPrerenderedPages(dist: string): PrerenderedPage[] {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(dist, '.vite', 'prerendered.json'), 'utf8')) as {
+      pages?: PrerenderedPage[];
+    };
+    return (parsed.pages ?? []).filter((page) => isLocale(page.locale));
+  } catch {
+    return [];
+  }
+}
+
+function cookieNames(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * Whether the answer for a path may hold a prerendered page, and so depends on the cookies (the
+ * language, a session): a prerendered page's own path, or an area's address.
+ */
+export function isPrerenderedPath(pages: PrerenderedPage[], pathname: string): boolean {
+  const normalised = pathname.replace(/\/+$/, '');
+  return /^\/(candidate|employer|admin)$/.test(normalised) || pages.some((page) => page.path === normalised);
+}
+
+/**
+ * The prerendered page a request for `pathname` gets: only in the area its host opens (as the browser
+ * app decides, `areaForHost`), in the language the browser shows (the `veil-locale` cookie the app
+ * writes; German without one; the admin area is English), in the server's Google sign-in setting.
+ * The area's own address (`/candidate/`) gets its login when the browser holds no session of the
+ * area: the app sends such a visitor there, and then shows the page that was already on screen.
+ */
+export function prerenderedPageFor(
+  pages: PrerenderedPage[],
+  request: { pathname: string; hostname: string; cookie: string | undefined },
+  settings: { areaHosts: AreaHosts; googleSignIn: boolean },
+): PrerenderedPage | null {
+  const area = areaForHost(request.hostname, settings.areaHosts);
+  const cookies = cookieNames(request.cookie);
+  let normalised = request.pathname.replace(/\/+$/, '');
+  if (normalised === `/${area}`) {
+    const session = `${cookiePrefix(area)}.session_token`;
+    if (cookies.has(session) || cookies.has(`__Secure-${session}`)) return null;
+    normalised = `/${area}/login`;
+  }
+  if (!normalised.startsWith(`/${area}/`)) return null;
+  const chosen = cookies.get(LOCALE_COOKIE);
+  const locale = area === 'admin' ? 'en' : isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return (
+    pages.find(
+      (page) =>
+        page.path === normalised &&
+        page.locale === locale &&
+        (page.googleSignIn === null || page.googleSignIn === settings.googleSignIn),
+    ) ?? null
+  );
+}
+
+/**
+ * The page shell with a prerendered page in it: its stylesheets linked (they are needed to show it
+ * before any script runs) and the page in `#prerendered` before the app's empty `#root`. It is
+ * inert and hidden from assistive technology: a form without its code must not take input, and
+ * what a screen reader or a test finds by role is the app's page, once it is there. The app puts
+ * `#root` in its place once it shows the page itself (apps/web/src/prerender/handoff.ts).
+ */
+export function withPrerenderedPage(shell: string, page: PrerenderedPage): string {
+  const links = page.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}" data-mantine-color-scheme="light"`)
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerendered" data-locale="${page.locale}" inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
+    );
+}
+
+/**
+ * A prerendered page needs no script for its first paint, only its stylesheets: its scripts and their
+ * preloads are fetched at low priority, so that on a slow connection they do not hold up the
+ * stylesheets (browsers fetch both at high priority otherwise).
+ */
+export function withScriptsAfterPaint(shell: string): string {
+  return shell
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
