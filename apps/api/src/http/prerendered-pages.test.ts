@@ -24,6 +24,11 @@ const PAGES: PrerenderedPage[] = [
   page({ googleSignIn: true, html: '<main><h1>Willkommen zurück</h1><a>Google</a></main>' }),
   page({ locale: 'en', html: '<main><h1>Welcome back</h1></main>' }),
   page({ locale: 'en', googleSignIn: true, html: '<main><h1>Welcome back</h1><a>Google</a></main>' }),
+  page({
+    path: '/candidate/terms-conditions/de',
+    googleSignIn: null,
+    html: '<main><h1>Nutzungsbedingungen</h1></main>',
+  }),
   page({ path: '/employer/login', googleSignIn: null, html: '<main><h1>Arbeitgeber</h1></main>' }),
   page({ path: '/admin/login', locale: 'en', googleSignIn: null, html: '<main><h1>Admin</h1></main>' }),
 ];
@@ -50,6 +55,18 @@ describe('which prerendered page a request gets', () => {
     expect(pick('/employer/login', 'candidate.localhost')).toBeNull();
     expect(pick('/candidate/jobs/list', 'candidate.localhost')).toBeNull();
     expect(pick('/candidate/login-not', 'candidate.localhost')).toBeNull();
+  });
+
+  it('gives none to a browser with a session of the area: the pages are as a visitor sees them', () => {
+    expect(
+      pick('/candidate/terms-conditions/de', 'candidate.localhost', 'veil-candidate.session_token=x'),
+    ).toBeNull();
+    expect(
+      pick('/employer/login', 'employer.localhost', '__Secure-veil-employer.session_token=x'),
+    ).toBeNull();
+    expect(pick('/employer/login', 'employer.localhost', 'veil-candidate.session_token=x')).toContain(
+      'Arbeitgeber',
+    );
   });
 
   it("shows an area's address as its login to a browser without a session of the area", () => {

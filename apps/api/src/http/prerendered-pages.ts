@@ -50,11 +50,12 @@ export function isPrerenderedPath(pages: PrerenderedPage[], pathname: string): b
 }
 
 /**
- * The prerendered page a request for `pathname` gets: only in the area its host opens (as the browser
- * app decides, `areaForHost`), in the language the browser shows (the `veil-locale` cookie the app
- * writes; German without one; the admin area is English), in the server's Google sign-in setting.
- * The area's own address (`/candidate/`) gets its login when the browser holds no session of the
- * area: the app sends such a visitor there, and then shows the page that was already on screen.
+ * The prerendered page a request for `pathname` gets: only for a browser without a session of the
+ * area (the pages are rendered as a signed-out visitor sees them), only in the area its host opens
+ * (as the browser app decides, `areaForHost`), in the language the browser shows (the `veil-locale`
+ * cookie the app writes; German without one; the admin area is English), in the server's Google
+ * sign-in setting. The area's own address (`/candidate/`) gets its login: the app sends a visitor
+ * there, and then shows the page that was already on screen.
  */
 export function prerenderedPageFor(
   pages: PrerenderedPage[],
@@ -63,12 +64,10 @@ export function prerenderedPageFor(
 ): PrerenderedPage | null {
   const area = areaForHost(request.hostname, settings.areaHosts);
   const cookies = cookieNames(request.cookie);
+  const session = `${cookiePrefix(area)}.session_token`;
+  if (cookies.has(session) || cookies.has(`__Secure-${session}`)) return null;
   let normalised = request.pathname.replace(/\/+$/, '');
-  if (normalised === `/${area}`) {
-    const session = `${cookiePrefix(area)}.session_token`;
-    if (cookies.has(session) || cookies.has(`__Secure-${session}`)) return null;
-    normalised = `/${area}/login`;
-  }
+  if (normalised === `/${area}`) normalised = `/${area}/login`;
   if (!normalised.startsWith(`/${area}/`)) return null;
   const chosen = cookies.get(LOCALE_COOKIE);
   const locale = area === 'admin' ? 'en' : isLocale(chosen) ? chosen : DEFAULT_LOCALE;
