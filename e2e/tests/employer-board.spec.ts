@@ -211,6 +211,8 @@ test.describe('employer application board', () => {
     await expect(selected).toContainText('Vorgemerkt');
     await expect(selected).toContainText('Screening');
     await expectCounts(page, { Alle: 2, Beworben: 0, Screening: 1, Abgelehnt: 1 });
+    // on a desktop every status is in sight: a mouse wheel does not scroll the list sideways
+    await expect(page.getByRole('tab', { name: /^Abgelehnt/ })).toBeInViewport({ ratio: 1 });
     await page.getByRole('tab', { name: 'Abgelehnt' }).click();
     await expect(page).toHaveURL(/status=rejected/);
     await expect(cards.getByRole('listitem')).toHaveCount(1);

@@ -1,13 +1,15 @@
 import { ScrollArea, Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import classes from './scrollable-tab-list.module.css';
 
 /** Room left beside a tab scrolled into view, so the next one shows that the list goes on. */
 const EDGE_PX = 24;
 
 /**
- * A tab list in one line that scrolls sideways when it does not fit (phones), never wrapping. The
- * selected tab is kept in view: on a phone, a tab chosen by a link or kept in the address (a reload)
- * may sit beyond the edge. Only the list scrolls, never the page.
+ * A tab list in one line that scrolls sideways when it does not fit on a phone; from tablet width on
+ * it wraps instead, so that every tab is in reach of a mouse. The selected tab is kept in view: on a
+ * phone, a tab chosen by a link or kept in the address (a reload) may sit beyond the edge. Only the
+ * list scrolls, never the page.
  */
 export function ScrollableTabList({ label, children }: { label: string; children: ReactNode }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -26,7 +28,7 @@ export function ScrollableTabList({ label, children }: { label: string; children
   });
   return (
     <ScrollArea type="scroll" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport}>
-      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
+      <Tabs.List aria-label={label} className={classes.list}>
         {children}
       </Tabs.List>
     </ScrollArea>
