@@ -332,8 +332,9 @@ async function seed(db: Db) {
   for (const index of indexes) await db.execute(sql.raw(index.def));
   say(`  indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   const wordsStarted = Date.now();
-  await db.execute(sql`insert into job_title_words (word)
-    select distinct job_title_words_of(j.job_title) from job_posts j where j.status <> 'draft'
+  await db.execute(sql`insert into job_title_words (word, jobs)
+    select word, count(*)::int from job_posts j cross join lateral job_title_words_of(j.job_title) as word
+    where j.status <> 'draft' group by word
     on conflict do nothing`);
   await db.execute(sql`alter table job_posts enable trigger job_posts_title_words`);
   const [vocabulary] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from job_title_words`);

@@ -95,13 +95,16 @@ export const jobPosts = pgTable(
  * The words of published job titles (lower case, as `to_tsvector('simple', …)` splits them): the
  * vocabulary a misspelt keyword is corrected against ("Projektmanagr" → "projektmanager"), a few
  * thousand rows where matching the typo against every title by trigram read tens of thousands of
- * jobs. Kept by a trigger on job_posts (migration 0020) whenever a job is published or a published
- * job's title changes, so every writer keeps it; words of drafts never enter it. A word whose jobs
- * are gone stays: a correction to it finds nothing, as the misspelling itself would.
+ * jobs. Kept by a trigger on job_posts (migrations 0020, 0023) whenever a job is published,
+ * unpublished, retitled or deleted, so every writer keeps it; words of drafts never enter it. `jobs`
+ * counts the published jobs whose titles hold the word; a word that none holds any more leaves, so a
+ * correction never names a word that finds nothing.
  */
-export const jobTitleWords = pgTable('job_title_words', { word: text('word').primaryKey() }, (t) => [
-  index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const jobTitleWords = pgTable(
+  'job_title_words',
+  { word: text('word').primaryKey(), jobs: integer('jobs').notNull().default(0) },
+  (t) => [index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 /** A job a candidate saved (the Saved tab), newest first. */
 export const savedJobs = pgTable(
