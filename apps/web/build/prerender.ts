@@ -10,14 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hintFiles } from './first-load-hints.ts';
 
 type Manifest = Parameters<typeof hintFiles>[0];
-type Page = { area: string; path: string; modules: string[]; locales: string[]; showsGoogleSignIn: boolean };
-type RenderModule = {
-  PRERENDERED_PAGES: Page[];
-  renderPage(input: { area: string; path: string; locale: string; googleSignIn: boolean }): Promise<string>;
-};
+type RenderModule = typeof import('../src/prerender/render-page.tsx');
 
-/** One rendered page as the API serves it. */
-export type PrerenderedHtml = {
+/** One rendered page as the API reads it (apps/api/src/http/prerendered-pages.ts). */
+type PrerenderedHtml = {
   path: string;
   locale: string;
   /** null: the page looks the same either way */

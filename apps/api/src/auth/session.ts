@@ -122,7 +122,8 @@ export async function requirePrincipal<P extends Pool>(
   return signedIn.principal as PrincipalOf<P>;
 }
 
-function parseCookies(header: string | undefined): Map<string, string> {
+/** The cookies of a `Cookie` header by name; the first of a name counts, as browsers send the most specific first. */
+export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');

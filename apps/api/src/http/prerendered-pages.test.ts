@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { useAppServingDist } from '../testing/web-dist';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { type PrerenderedPage, prerenderedPageFor, withPrerenderedPage } from './prerendered-pages';
 
 const SHELL =
@@ -88,13 +88,15 @@ describe('which prerendered page a request gets', () => {
 });
 
 describe('web app serving: prerendered pages', () => {
-  const served = useAppServingDist(async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'veil-dist-'));
+  let dist = '';
+  const served = useTestApp(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'veil-dist-'));
     await mkdir(path.join(dist, '.vite'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), SHELL);
     await writeFile(path.join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: PAGES }));
-    return dist;
+    return { webDistDir: dist };
   });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
 
   const get = (url: string, cookie?: string) =>
     served.app.inject({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type AreaHosts, areaForHost } from '@veil/domain/areas';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@veil/domain/i18n/locales';
 import { cookiePrefix } from '../auth/pools';
+import { parseCookies } from '../auth/session';
 
 /**
  * A page the web build rendered ahead of time (apps/web/build/prerender.ts writes them to
@@ -31,15 +32,6 @@ export function readPrerenderedPages(dist: string): PrerenderedPage[] {
   }
 }
 
-function cookieNames(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return cookies;
-}
-
 /**
  * Whether the answer for a path may hold a prerendered page, and so depends on the cookies (the
  * language, a session): a prerendered page's own path, or an area's address.
@@ -63,7 +55,7 @@ export function prerenderedPageFor(
   settings: { areaHosts: AreaHosts; googleSignIn: boolean },
 ): PrerenderedPage | null {
   const area = areaForHost(request.hostname, settings.areaHosts);
-  const cookies = cookieNames(request.cookie);
+  const cookies = parseCookies(request.cookie);
   const session = `${cookiePrefix(area)}.session_token`;
   if (cookies.has(session) || cookies.has(`__Secure-${session}`)) return null;
   let normalised = request.pathname.replace(/\/+$/, '');

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { useAppServingDist } from '../testing/web-dist';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { preferredEncoding, preloadTags } from './web-app';
 
 const SCRIPT = `console.log(${JSON.stringify('veil '.repeat(400))});`;
@@ -37,7 +37,12 @@ async function fakeDist() {
 }
 
 describe('web app serving: compression and caching', () => {
-  const served = useAppServingDist(fakeDist);
+  let dist = '';
+  const served = useTestApp(async () => {
+    dist = await fakeDist();
+    return { webDistDir: dist };
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
 
   const get = (url: string, acceptEncoding?: string) =>
     served.app.inject({

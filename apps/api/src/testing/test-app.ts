@@ -7,8 +7,13 @@ import { createTestDatabaseConfig, testConfig } from './test-config';
 
 export { createTestDatabaseConfig, testConfig } from './test-config';
 
-/** Builds the real app on a fresh database before the file's tests and closes it after. */
-export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): {
+/**
+ * Builds the real app on a fresh database before the file's tests and closes it after. Overrides
+ * computed when the app is built (a function) may be made first, a web build in a temporary folder.
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
+): {
   readonly app: App;
   readonly mail: ReturnType<typeof mailbox>;
 } {
@@ -16,7 +21,7 @@ export function useTestApp(overrides: Partial<AppConfig> | (() => Partial<AppCon
   beforeAll(async () => {
     const { database, dispose } = await createTestDatabaseConfig();
     holder.dispose = dispose;
-    const extra = typeof overrides === 'function' ? overrides() : overrides;
+    const extra = typeof overrides === 'function' ? await overrides() : overrides;
     holder.app = await buildApp(testConfig({ database, ...extra }));
   });
   afterAll(async () => {

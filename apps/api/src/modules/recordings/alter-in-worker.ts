@@ -1,22 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@veil/domain';
+import { workerEntry } from '../../threads/worker-entry';
 import { UnusableRecording } from './alter-file';
 
 type WorkerAnswer =
   | { ok: true; mp3: Uint8Array; seconds: number }
   | { ok: false; code: ErrorCode }
   | { ok: false; message: string };
-
-/**
- * Where the thread's code is: beside the bundle in production (dist/server/alter-worker.js, built by
- * scripts/build.mjs), the TypeScript source through tsx in development and tests.
- */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  return here.endsWith('.ts')
-    ? { url: new URL('./alter-worker.ts', here), execArgv: ['--import', 'tsx'] }
-    : { url: new URL('./alter-worker.js', here), execArgv: [] };
-}
 
 /**
  * Alters and encodes one raw recording (alter-file.ts) on a thread of its own, so that the API goes
@@ -27,7 +17,7 @@ export function alterInWorker(
   questionSeconds: number,
   signal?: AbortSignal,
 ): Promise<{ mp3: Uint8Array; seconds: number }> {
-  const { url, execArgv } = workerEntry();
+  const { url, execArgv } = workerEntry('alter-worker', import.meta.url);
   const worker = new Worker(url, { execArgv });
   return new Promise<{ mp3: Uint8Array; seconds: number }>((resolve, reject) => {
     const stop = () => reject(new Error('voice alteration aborted'));

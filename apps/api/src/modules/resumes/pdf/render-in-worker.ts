@@ -1,17 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../../threads/worker-entry';
 import type { RenderResumePdfOptions, ResumeForPdf } from './render-resume-pdf';
 import type { RenderAnswer, RenderRequest } from './resume-pdf-worker';
-
-/**
- * Where the thread's code is: beside the bundle in production (dist/server/resume-pdf-worker.js,
- * built by scripts/build.mjs), the TypeScript source through tsx in development and tests.
- */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  return here.endsWith('.ts')
-    ? { url: new URL('./resume-pdf-worker.ts', here), execArgv: ['--import', 'tsx'] }
-    : { url: new URL('./resume-pdf-worker.js', here), execArgv: [] };
-}
 
 type Pending = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };
 
@@ -20,7 +10,7 @@ let thread: { worker: Worker; pending: Map<number, Pending> } | null = null;
 let nextId = 1;
 
 function startThread() {
-  const { url, execArgv } = workerEntry();
+  const { url, execArgv } = workerEntry('resume-pdf-worker', import.meta.url);
   const worker = new Worker(url, { execArgv });
   const pending = new Map<number, Pending>();
   const current = { worker, pending };
