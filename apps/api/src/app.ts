@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
 import { type Database, openDatabase } from './db/client';
@@ -8,6 +7,7 @@ import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
 import { registerRateLimits } from './http/rate-limits';
 import { registerRequestGuards } from './http/request-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
@@ -88,7 +88,7 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
