@@ -15,12 +15,14 @@ const external = [...Object.keys(api.dependencies), ...Object.keys(domain.depend
 
 const started = Date.now();
 await build({
-  // the voice alteration and the CV's PDF run on threads of their own
-  // (modules/recordings/alter-in-worker.ts, modules/resumes/pdf/render-in-worker.ts)
+  // the voice alteration, the CV's PDF and the CV import run on threads of their own
+  // (modules/recordings/alter-in-worker.ts, modules/resumes/pdf/render-in-worker.ts,
+  // modules/resumes/import/import-in-worker.ts)
   entryPoints: {
     main: 'src/main.ts',
     'alter-worker': 'src/modules/recordings/alter-worker.ts',
     'resume-pdf-worker': 'src/modules/resumes/pdf/resume-pdf-worker.ts',
+    'cv-import-worker': 'src/modules/resumes/import/cv-import-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

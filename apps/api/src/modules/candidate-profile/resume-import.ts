@@ -17,8 +17,8 @@ import type { JobQueue } from '../../jobs';
 import type { Storage } from '../../storage';
 import { readStoredFile } from '../media/file-inspection';
 import { deleteStoredFiles, findUpload, markUploadRemoved, takeOwnUpload } from '../media/media.service';
-import { importCv } from '../resumes/import/cv-import';
 import { CvImportError } from '../resumes/import/cv-import-error';
+import { CvImportTimeout, importCvInWorker } from '../resumes/import/import-in-worker';
 import { resumeImports } from './candidate-profile.schema';
 
 /*
@@ -167,16 +167,6 @@ export async function discardImport(deps: ServiceDeps, candidateId: string): Pro
   return toResumeImport(undefined);
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ImportTimeout()), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-class ImportTimeout extends Error {}
-
 type WorkerDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; jobs: JobQueue };
 
 /** Reads one candidate's pending import; on the last failed attempt it records the error. */
@@ -213,13 +203,13 @@ export async function runImport(
     return failed('another_error', 'affinda_event_error');
   }
   try {
-    const proposal = await withTimeout(
-      importCv({ fileName: row.fileName, bytes }),
+    const proposal = await importCvInWorker(
+      { fileName: row.fileName, bytes },
       options.timeoutMs ?? IMPORT_TIMEOUT_MS,
     );
     await finish({ state: 'success', result: 'succeeded', errorCode: null, proposal });
   } catch (err) {
-    if (err instanceof ImportTimeout) return failed('time_out', 'affinda_time_out');
+    if (err instanceof CvImportTimeout) return failed('time_out', 'affinda_time_out');
     if (err instanceof CvImportError) return failed('another_error', `cv_import_${err.code}`);
     if (!options.isLastAttempt) throw err;
     deps.log.error({ err, candidateId }, 'CV import failed');
