@@ -337,7 +337,9 @@ async function seed(db: Db) {
   say(`  indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   const wordsStarted = Date.now();
   await db.execute(sql`insert into job_title_words (word, jobs)
-    select word, count(*)::int from job_posts j cross join lateral job_title_words_of(j.job_title) as word
+    select word, count(*)::int from job_posts j
+    join companies c on c.id = j.company_id and c.is_active
+    cross join lateral job_title_words_of(j.job_title) as word
     where j.status <> 'draft' group by word
     on conflict do nothing`);
   await db.execute(sql`alter table job_posts enable trigger job_posts_title_words`);

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
@@ -51,6 +52,45 @@ describe('the title vocabulary', () => {
     expect(await counts(words)).toEqual({});
     await setStatus(north.id, 'open');
     expect(await counts(words)).toEqual({ kranmeisterin: 1, nordhafen: 1 });
+  });
+
+  it('leaves out the jobs of a deactivated company, and takes them back with the company', async () => {
+    const db = ctx.app.database.db;
+    const other = (await createCompany(db)).id;
+    const setActive = (isActive: boolean) =>
+      db.update(companies).set({ isActive }).where(eq(companies.id, other));
+    await insertJob(ctx.app, other, { jobTitle: 'Deichgräfin Marsch' });
+    await insertJob(ctx.app, other, { jobTitle: 'Deichgräfin Geest', status: 'closed' });
+    await insertJob(ctx.app, other, { jobTitle: 'Deichgräfin Watt', status: 'draft' });
+    await insertJob(ctx.app, companyId, { jobTitle: 'Marsch Bauleitung' });
+    const words = ['deichgräfin', 'marsch', 'geest', 'watt', 'bauleitung'];
+    expect(await counts(words)).toEqual({ deichgräfin: 2, marsch: 2, geest: 1, bauleitung: 1 });
+
+    await setActive(false);
+    expect(await counts(words)).toEqual({ marsch: 1, bauleitung: 1 });
+    // while it is inactive, its jobs' changes count for nothing
+    await insertJob(ctx.app, other, { jobTitle: 'Deichgräfin Hallig' });
+    expect(await counts([...words, 'hallig'])).toEqual({ marsch: 1, bauleitung: 1 });
+    await setActive(false); // no change: nothing moves
+    expect(await counts(words)).toEqual({ marsch: 1, bauleitung: 1 });
+
+    await setActive(true);
+    expect(await counts([...words, 'hallig'])).toEqual({
+      deichgräfin: 3,
+      marsch: 2,
+      geest: 1,
+      hallig: 1,
+      bauleitung: 1,
+    });
+
+    // a deleted company takes its words with it, whether it was active or not
+    await db.delete(companies).where(eq(companies.id, other));
+    expect(await counts([...words, 'hallig'])).toEqual({ marsch: 1, bauleitung: 1 });
+    const inactive = (await createCompany(db)).id;
+    await insertJob(ctx.app, inactive, { jobTitle: 'Bauleitung Hallig' });
+    await db.update(companies).set({ isActive: false }).where(eq(companies.id, inactive));
+    await db.delete(companies).where(eq(companies.id, inactive));
+    expect(await counts([...words, 'hallig'])).toEqual({ marsch: 1, bauleitung: 1 });
   });
 
   it('never corrects a misspelt keyword to the word of a job that is gone', async () => {
