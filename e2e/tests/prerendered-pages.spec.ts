@@ -65,6 +65,17 @@ test.describe('pages rendered ahead of time', () => {
     });
   }
 
+  test("the area's root starts the app on its login, without the signed-in area's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(areaUrl('candidate', '/candidate/?from=mail'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+    await expect(page).toHaveURL(/\/candidate\/login\?from=mail$/);
+    expect(scripts.filter((script) => /dashboard-page|nav-links/.test(script))).toEqual([]);
+  });
+
   test('the login arrives in the language the visitor chose, and works once the app has it', async ({
     page,
   }) => {
@@ -73,7 +84,7 @@ test.describe('pages rendered ahead of time', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     const response = await page.reload();
     expect(await response?.text()).toContain(
-      '<div id="prerendered" data-locale="en" inert aria-hidden="true">',
+      '<div id="prerendered" data-locale="en" data-path="/candidate/login" inert aria-hidden="true">',
     );
     // typed into the app's own form (the prerendered one takes no input)
     await page.getByRole('textbox', { name: /Email address/ }).fill('nobody@example.com');

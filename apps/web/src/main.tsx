@@ -8,7 +8,7 @@ import { areaForHost } from './app-for-host';
 import { AppProviders } from './app-providers';
 import { initI18n, loadMessages, localeForArea, shareLocaleWithServer } from './lib/i18n';
 import { readRuntimeConfig } from './lib/runtime-config';
-import { handOverPrerenderedPage } from './prerender/handoff';
+import { followPrerenderedPath, handOverPrerenderedPage } from './prerender/handoff';
 
 // Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts, which
 // also puts every sheet into its ordered layer); the entry holds only Mantine's reset, variables and
@@ -22,6 +22,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // the sign-in pages arrive rendered ahead of time, in the language this cookie names
 if (area !== 'admin') shareLocaleWithServer(locale);
+followPrerenderedPath();
 handOverPrerenderedPage(container, locale);
 
 // The area's code and its copy in one language download side by side; the first render waits for

@@ -82,7 +82,7 @@ describe('which prerendered page a request gets', () => {
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/login-page-C.css"></head>');
     expect(html).toContain(
-      '<div id="prerendered" data-locale="en" inert aria-hidden="true"><h1>Welcome back</h1></div><div id="root"></div>',
+      '<div id="prerendered" data-locale="en" data-path="/candidate/login" inert aria-hidden="true"><h1>Welcome back</h1></div><div id="root"></div>',
     );
   });
 });
@@ -110,7 +110,7 @@ describe('web app serving: prerendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.vary).toBe('accept-encoding, cookie');
     expect(res.body).toContain(
-      '<div id="prerendered" data-locale="en" inert aria-hidden="true"><main><h1>Welcome back</h1>',
+      '<div id="prerendered" data-locale="en" data-path="/candidate/login" inert aria-hidden="true"><main><h1>Welcome back</h1>',
     );
     expect(res.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">',

@@ -78,7 +78,8 @@ export function prerenderedPageFor(
  * before any script runs) and the page in `#prerendered` before the app's empty `#root`. It is
  * inert and hidden from assistive technology: a form without its code must not take input, and
  * what a screen reader or a test finds by role is the app's page, once it is there. The app puts
- * `#root` in its place once it shows the page itself (apps/web/src/prerender/handoff.ts).
+ * `#root` in its place once it shows the page itself (apps/web/src/prerender/handoff.ts). Its
+ * `data-path` names the page, which the app takes as its address where it differs (the area's root).
  */
 export function withPrerenderedPage(shell: string, page: PrerenderedPage): string {
   const links = page.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
@@ -87,7 +88,7 @@ export function withPrerenderedPage(shell: string, page: PrerenderedPage): strin
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="prerendered" data-locale="${page.locale}" inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
+      `<div id="prerendered" data-locale="${page.locale}" data-path="${page.path}" inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
     );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_ATTRIBUTE } from '../ui/loading-marker';
-import { handOverPrerenderedPage } from './handoff';
+import { followPrerenderedPath, handOverPrerenderedPage } from './handoff';
 
 /** The body as the server sends a prerendered page: the page, and the app's empty root after it. */
 function serverPage(locale = 'de') {
@@ -67,5 +67,34 @@ describe('handing a prerendered page over to the app', () => {
     handOverPrerenderedPage(root, 'de');
     root.innerHTML = '<main></main>';
     expect(document.body.innerHTML).toBe('<div id="root"><main></main></div>');
+  });
+});
+
+describe("taking the prerendered page's address", () => {
+  const at = (url: string) => window.history.replaceState(null, '', url);
+  const withPage = (path: string | null) => {
+    document.body.innerHTML = `<div id="prerendered" ${path ? `data-path="${path}"` : ''} inert></div><div id="root"></div>`;
+  };
+
+  it("moves the area's root to the login the server sent, keeping query and fragment", () => {
+    at('/candidate/?ref=mail#top');
+    withPage('/candidate/login');
+    followPrerenderedPath();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/candidate/login?ref=mail#top',
+    );
+  });
+
+  it('leaves the address alone where it is the page, or where no page came', () => {
+    at('/candidate/login/');
+    withPage('/candidate/login');
+    followPrerenderedPath();
+    expect(window.location.pathname).toBe('/candidate/login/');
+    at('/candidate/');
+    withPage(null);
+    followPrerenderedPath();
+    document.body.innerHTML = '';
+    followPrerenderedPath();
+    expect(window.location.pathname).toBe('/candidate/');
   });
 });

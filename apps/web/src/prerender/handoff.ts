@@ -4,6 +4,17 @@ import { LOADING_ATTRIBUTE } from '../ui/loading-marker';
 const LONGEST_WAIT_MS = 10_000;
 
 /**
+ * Takes the address of the page rendered ahead of time, where it differs from the browser's: the
+ * server sends the area's root (`/candidate/`) its login when the browser holds no session, so the
+ * app starts on the login rather than loading the signed-in area's code only to be sent there.
+ */
+export function followPrerenderedPath(doc: Document = document, win: Window = window): void {
+  const path = doc.getElementById('prerendered')?.dataset.path;
+  if (!path || path === win.location.pathname.replace(/\/+$/, '')) return;
+  win.history.replaceState(win.history.state, '', `${path}${win.location.search}${win.location.hash}`);
+}
+
+/**
  * Hands a page rendered ahead of time (`#prerendered`, sent by the server for the public pages) over
  * to the app. The app renders into `#root` taken out of the document meanwhile, so nothing of it is
  * on the page twice; the prerendered page stays (inert: nothing in it can be focused or clicked, it
