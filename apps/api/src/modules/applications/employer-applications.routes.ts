@@ -1,15 +1,13 @@
 import { EMPLOYER_ACCESS } from '@veil/domain';
 import { api } from '../../http/context';
 import { asEmployer } from '../../http/guards';
+import { assignApplication } from './application-assignment';
+import { rateApplication } from './application-ratings';
 import { countBoard, listBoard } from './board.service';
 import { getDeletionLog, jobDeletionStats, listDeletionLogs } from './deletion-logs.service';
+import { getEmployerApplication, getRevealedResume, listAssignees } from './employer-application-view';
 import {
   addApplicationNote,
-  assignApplication,
-  getEmployerApplication,
-  getRevealedResume,
-  listAssignees,
-  rateApplication,
   rejectApplication,
   selectApplication,
   startScreening,

@@ -14,13 +14,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import type { MatchFacts } from '../jobs/for-you';
-import {
-  deleteStoredFiles,
-  fileUrlFor,
-  findUpload,
-  markUploadRemoved,
-  takeOwnUpload,
-} from '../media/media.service';
+import { fileUrlFor } from '../media/file-links';
+import { deleteStoredFiles, findUpload, markUploadRemoved, takeOwnUpload } from '../media/media.service';
 import {
   findProfile,
   findProfileByPublicCode,

@@ -11,7 +11,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
-import { fileUrlFor, findUpload, type UploadRow } from '../media/media.service';
+import { fileUrlFor } from '../media/file-links';
+import { findUpload, type UploadRow } from '../media/media.service';
 import { companyDocuments, companyMediaItems } from './company-files.schema';
 
 type MediaRow = { item: typeof companyMediaItems.$inferSelect; upload: UploadRow };

@@ -19,7 +19,7 @@ import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import type { Storage } from '../../storage';
-import { FILE_URL_SECONDS } from '../media/media.service';
+import { FILE_URL_SECONDS } from '../media/file-links';
 import { toJobContent } from './job-content';
 import {
   decodeSearchCursor,

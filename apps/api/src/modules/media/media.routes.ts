@@ -3,7 +3,9 @@ import type { FileUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { api, serviceDeps } from '../../http/context';
 import { asSignedIn } from '../../http/guards';
-import { completeUpload, createUpload, getDownloadUrl, type UploadRow } from './media.service';
+import { getDownloadUrl } from './file-links';
+import { completeUpload, createUpload } from './file-uploads';
+import type { UploadRow } from './media.service';
 
 /**
  * What the features that own upload purposes decide about their files. The app's router passes it

@@ -10,7 +10,7 @@ import { logoPng, smallPdf } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { type FileToSend, fetchSigned, seedCompanyFiles, uploadDone, uploadRow } from '../../testing/uploads';
 import { waitFor } from '../../testing/wait-for';
-import { completionDeadline, type MediaDeps } from './media.service';
+import type { MediaDeps } from './media.service';
 import {
   REMOVED_UPLOAD_GRACE_MS,
   removeAbandonedUploads,
@@ -18,6 +18,7 @@ import {
   UNFINISHED_UPLOAD_MARGIN_MS,
   UPLOAD_CLEANUP_CRON,
 } from './upload-cleanup';
+import { completionDeadline } from './upload-window';
 
 const ctx = useTestApp();
 let power: { cookie: string };

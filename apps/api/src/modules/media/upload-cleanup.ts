@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
-import { checkingKeyOf, type MediaDeps, uploadKeyOf } from './media.service';
+import type { MediaDeps } from './media.service';
+import { checkingKeyOf, uploadKeyOf } from './upload-window';
 
 /**
  * How long an unfinished upload is kept after its upload URL expired. Storage checks the URL when

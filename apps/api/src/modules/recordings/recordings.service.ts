@@ -12,12 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import type { JobQueue } from '../../jobs';
-import {
-  deleteStoredFiles,
-  FILE_URL_SECONDS,
-  markUploadRemoved,
-  takeOwnUpload,
-} from '../media/media.service';
+import { FILE_URL_SECONDS } from '../media/file-links';
+import { deleteStoredFiles, markUploadRemoved, takeOwnUpload } from '../media/media.service';
 import { recordings } from './recordings.schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Storage } from '../../storage';
-import { fileUrlFor } from '../media/media.service';
+import { fileUrlFor } from '../media/file-links';
 
 type Of<P extends 'candidate' | 'employer' | 'admin'> = PrincipalOf<P>;
 

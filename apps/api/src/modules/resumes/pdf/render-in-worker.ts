@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../../../threads/worker-entry';
-import type { RenderResumePdfOptions, ResumeForPdf } from './render-resume-pdf';
+import type { RenderResumePdfOptions, ResumeForPdf } from './resume-pdf-input';
 import type { RenderAnswer, RenderRequest } from './resume-pdf-worker';
 
 type Pending = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void };

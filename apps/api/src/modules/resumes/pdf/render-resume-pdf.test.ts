@@ -2,7 +2,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formatResumePeriod, renderResumePdf } from './render-resume-pdf';
+import { renderResumePdf } from './render-resume-pdf';
+import { formatResumePeriod } from './resume-dates';
 import { fullResume, longResume, minimalResume } from './sample-resumes';
 import { paragraphsOf, wrapText } from './text-wrap';
 

@@ -2,7 +2,8 @@
 // that the API must not spend on its own event loop. One thread serves every render of the process,
 // so the fonts are read and parsed once.
 import { parentPort } from 'node:worker_threads';
-import { type RenderResumePdfOptions, type ResumeForPdf, renderResumePdf } from './render-resume-pdf';
+import { renderResumePdf } from './render-resume-pdf';
+import type { RenderResumePdfOptions, ResumeForPdf } from './resume-pdf-input';
 
 export type RenderRequest = { id: number; resume: ResumeForPdf; options: RenderResumePdfOptions };
 export type RenderAnswer =

@@ -1,0 +1,220 @@
+import {
+  APPLICATION_OPERATIONS,
+  actionsOffered,
+  checkOperation,
+  roundRating,
+  seesOthersRatings,
+  spreadFromTeam,
+} from '@veil/domain';
+import type { Assignee, EmployerApplication, ReviewerRatings } from '@veil/domain/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { EmployerPrincipal } from '../../auth/session';
+import type { DbOrTx } from '../../db/client';
+import { employerUsers } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { toJobContent } from '../jobs/job-content';
+import { jobPosts } from '../jobs/jobs.schema';
+import { type ApplicationRow, assignmentsOf, formerRatings } from './application-records';
+import { applicationNotes, applicationReviews } from './applications.schema';
+import { capacitiesOn, findSent, refuse } from './employer-application-access';
+
+/*
+ * One sent application as its company's employers read it (spec sections 2, 4 and 6): the anonymous
+ * CV, masked answers, the people on it, the ratings the viewer may see, notes; and the company's
+ * accounts that may be put on it.
+ */
+
+type Employer = EmployerPrincipal;
+
+const nameOf = (account: { firstName: string; lastName: string }) =>
+  `${account.firstName} ${account.lastName}`.trim();
+
+/** What an assignee is shown by. */
+const assigneeColumns = {
+  id: employerUsers.id,
+  firstName: employerUsers.firstName,
+  lastName: employerUsers.lastName,
+  role: employerUsers.role,
+};
+
+async function assigneesById(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Assignee>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(assigneeColumns)
+    .from(employerUsers)
+    .where(inArray(employerUsers.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: nameOf(row), role: row.role }]));
+}
+
+/** Active accounts of the employer's company, to put on applications. */
+export async function listAssignees(db: DbOrTx, employer: Employer): Promise<Assignee[]> {
+  const rows = await db
+    .select(assigneeColumns)
+    .from(employerUsers)
+    .where(and(eq(employerUsers.companyId, employer.companyId), eq(employerUsers.status, 'accepted')))
+    .orderBy(asc(employerUsers.firstName), asc(employerUsers.lastName));
+  return rows.map((row) => ({ id: row.id, name: nameOf(row), role: row.role }));
+}
+
+/** Each reviewer's usual spread from the team over the company's applications they rated with others. */
+async function usualSpreads(db: DbOrTx, companyId: string, reviewerIds: readonly string[]) {
+  if (reviewerIds.length === 0) return new Map<string, { spread: number; n: number }>();
+  const rows = await db
+    .select({
+      reviewerId: applicationReviews.reviewerId,
+      spread: sql<number | null>`avg(${applicationReviews.spread})::float8`,
+      n: sql<number>`count(${applicationReviews.spread})::int`,
+    })
+    .from(applicationReviews)
+    .where(
+      and(
+        eq(applicationReviews.companyId, companyId),
+        inArray(applicationReviews.reviewerId, [...reviewerIds]),
+      ),
+    )
+    .groupBy(applicationReviews.reviewerId);
+  return new Map(rows.map((row) => [row.reviewerId, { spread: roundRating(row.spread ?? 0), n: row.n }]));
+}
+
+/** Who gave a rating: the account as it is now, or the name kept with it once the account is gone. */
+function reviewerOf(
+  review: { reviewerId: string | null; reviewerName: string },
+  people: Map<string, Assignee>,
+): ReviewerRatings['reviewer'] {
+  const account = review.reviewerId ? people.get(review.reviewerId) : undefined;
+  return account ?? { id: null, name: review.reviewerName, role: null };
+}
+
+/** The application as the employer sees it: the anonymous CV, masked answers, people, ratings they may see. */
+export async function toEmployerApplication(
+  db: DbOrTx,
+  employer: Employer,
+  row: ApplicationRow,
+): Promise<EmployerApplication> {
+  const assignment = (await assignmentsOf(db, [row.id])).get(row.id) ?? {
+    reviewerIds: [],
+    audioReviewerIds: [],
+  };
+  const capacities = capacitiesOn(employer, row, assignment);
+  refuse(capacities);
+  const [job] = await db.select().from(jobPosts).where(eq(jobPosts.id, row.jobId));
+  if (!job || !row.anonymousCv || !row.appliedAt) throw new AppError('application_not_found');
+  const reviews = await db
+    .select()
+    .from(applicationReviews)
+    .where(eq(applicationReviews.applicationId, row.id))
+    .orderBy(asc(applicationReviews.submittedAt));
+  const notes = await db
+    .select()
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, row.id))
+    .orderBy(asc(applicationNotes.createdAt));
+  const people = await assigneesById(db, [
+    ...(row.personInChargeId ? [row.personInChargeId] : []),
+    ...assignment.reviewerIds,
+    ...assignment.audioReviewerIds,
+    ...reviews.flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
+  ]);
+  const own = reviews.find((review) => review.reviewerId === employer.userId) ?? null;
+  const visible = seesOthersRatings(capacities, own !== null);
+  const usual = visible
+    ? await usualSpreads(
+        db,
+        row.companyId,
+        reviews.flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
+      )
+    : new Map();
+  const scores = reviews.map((review) => review.score);
+  const ratings: ReviewerRatings[] | null = visible
+    ? reviews.map((review) => {
+        const usualOf = review.reviewerId ? usual.get(review.reviewerId) : undefined;
+        return {
+          id: review.id,
+          reviewer: reviewerOf(review, people),
+          cv: { rating: review.cvRating, comment: review.cvComment },
+          answers: review.answers,
+          score: roundRating(review.score),
+          spreadFromTeam: spreadFromTeam(review.score, scores),
+          usualSpread: usualOf?.spread ?? 0,
+          ratedApplications: usualOf?.n ?? 0,
+          submittedAt: review.submittedAt.toISOString(),
+        };
+      })
+    : null;
+  const pick = (ids: readonly string[]) =>
+    ids.map((id) => people.get(id)).filter((p): p is Assignee => Boolean(p));
+  return {
+    id: row.id,
+    sequenceNumber: row.sequenceNumber ?? 0,
+    status: row.status,
+    job: toJobContent(job),
+    personInCharge: row.personInChargeId ? (people.get(row.personInChargeId) ?? null) : null,
+    overallRating: visible ? row.overallRating : null,
+    isSelected: row.isSelected,
+    headline: row.anonymousCv.workInformation.personalHeadline,
+    appliedAt: row.appliedAt.toISOString(),
+    anonymousCv: row.anonymousCv,
+    screeningAnswers: row.sharedAnswers,
+    audioQuestions: job.audioQuestions.map((question, index) => ({
+      id: `q${index + 1}`,
+      question: question.question,
+      duration: question.duration,
+    })),
+    reviewers: pick(assignment.reviewerIds),
+    audioReviewers: pick(assignment.audioReviewerIds),
+    capacities,
+    actions: actionsOffered(row.status, capacities).filter((action) => EMPLOYER_ROUTED_ACTIONS.has(action)),
+    operations: APPLICATION_OPERATIONS.filter(
+      (operation) => checkOperation(operation, row.status, capacities).ok,
+    ),
+    ownRatings: own
+      ? {
+          cv: { rating: own.cvRating, comment: own.cvComment },
+          answers: own.answers,
+          submittedAt: own.submittedAt.toISOString(),
+        }
+      : null,
+    ratings,
+    ratingsSubmitted: reviews.filter(
+      (review) => review.reviewerId === null || assignment.reviewerIds.includes(review.reviewerId),
+    ).length,
+    ratingsExpected: assignment.reviewerIds.length + formerRatings(reviews),
+    notes: notes.map((note) => ({
+      id: note.id,
+      content: note.content,
+      author: note.authorName,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    rejection:
+      row.status === 'rejected'
+        ? { noteToCandidate: row.rejectionNote ?? '', internalReason: row.rejectionReason ?? '' }
+        : null,
+    revealed: row.revealedAt !== null,
+    screeningStartedAt: row.screeningStartedAt?.toISOString() ?? null,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** Employer actions with a route today; the audio interview and the interview invitation add theirs. */
+const EMPLOYER_ROUTED_ACTIONS = new Set(['startScreening', 'reject']);
+
+/** A sent application of the employer's company as they see it (not found for anything else). */
+export async function getEmployerApplication(db: DbOrTx, employer: Employer, applicationId: string) {
+  return toEmployerApplication(db, employer, await findSent(db, employer, applicationId, false));
+}
+
+/** The full profile: only after the candidate revealed it to this company (the reveal work grants it). */
+export async function getRevealedResume(
+  db: DbOrTx,
+  employer: Employer,
+  applicationId: string,
+): Promise<never> {
+  const row = await findSent(db, employer, applicationId, false);
+  const assignment = (await assignmentsOf(db, [row.id])).get(row.id) ?? {
+    reviewerIds: [],
+    audioReviewerIds: [],
+  };
+  refuse(capacitiesOn(employer, row, assignment));
+  throw new AppError('application_not_revealed');
+}
