@@ -70,9 +70,9 @@ test.describe('pages rendered ahead of time', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(areaUrl('candidate', '/candidate/?from=mail'));
+    await page.goto(areaUrl('candidate', '/candidate/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
-    await expect(page).toHaveURL(/\/candidate\/login\?from=mail$/);
+    await expect(page).toHaveURL(/\/candidate\/login$/);
     expect(scripts.filter((script) => /dashboard-page|nav-links/.test(script))).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App, loadAreaApp } from './app';
 import { areaForHost } from './app-for-host';
 import { AppProviders } from './app-providers';
+import { clearStoredTarget } from './features/sign-in/browser-storage';
 import { initI18n, loadMessages, localeForArea, shareLocaleWithServer } from './lib/i18n';
 import { readRuntimeConfig } from './lib/runtime-config';
 import { followPrerenderedPath, handOverPrerenderedPage } from './prerender/handoff';
@@ -22,7 +23,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // the sign-in pages arrive rendered ahead of time, in the language this cookie names
 if (area !== 'admin') shareLocaleWithServer(locale);
-followPrerenderedPath();
+// the plain landing page goes to the login as the session guard would send it, forgetting any
+// page remembered for after signing in (features/sign-in/guard.ts)
+if (followPrerenderedPath()) clearStoredTarget();
 handOverPrerenderedPage(container, locale);
 
 // The area's code and its copy in one language download side by side; the first render waits for

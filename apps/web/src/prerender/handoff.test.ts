@@ -76,19 +76,26 @@ describe("taking the prerendered page's address", () => {
     document.body.innerHTML = `<div id="prerendered" ${path ? `data-path="${path}"` : ''} inert></div><div id="root"></div>`;
   };
 
-  it("moves the area's root to the login the server sent, keeping query and fragment", () => {
-    at('/candidate/?ref=mail#top');
+  it("moves the area's plain root to the login the server sent", () => {
+    at('/candidate/');
     withPage('/candidate/login');
-    followPrerenderedPath();
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/candidate/login?ref=mail#top',
-    );
+    expect(followPrerenderedPath()).toBe(true);
+    expect(window.location.pathname).toBe('/candidate/login');
+  });
+
+  it('leaves a deep link into the root to the session guard', () => {
+    for (const url of ['/candidate/?tab=reminders', '/candidate/#saved']) {
+      at(url);
+      withPage('/candidate/login');
+      expect(followPrerenderedPath()).toBe(false);
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(url);
+    }
   });
 
   it('leaves the address alone where it is the page, or where no page came', () => {
     at('/candidate/login/');
     withPage('/candidate/login');
-    followPrerenderedPath();
+    expect(followPrerenderedPath()).toBe(false);
     expect(window.location.pathname).toBe('/candidate/login/');
     at('/candidate/');
     withPage(null);

@@ -4,14 +4,18 @@ import { LOADING_ATTRIBUTE } from '../ui/loading-marker';
 const LONGEST_WAIT_MS = 10_000;
 
 /**
- * Takes the address of the page rendered ahead of time, where it differs from the browser's: the
+ * Takes the address of the page rendered ahead of time where it differs from the browser's: the
  * server sends the area's root (`/candidate/`) its login when the browser holds no session, so the
  * app starts on the login rather than loading the signed-in area's code only to be sent there.
+ * Only the plain root: with a query or fragment it is a deep link, which the session guard sends to
+ * the login with the notice and remembers for after signing in. Says whether it moved.
  */
-export function followPrerenderedPath(doc: Document = document, win: Window = window): void {
+export function followPrerenderedPath(doc: Document = document, win: Window = window): boolean {
   const path = doc.getElementById('prerendered')?.dataset.path;
-  if (!path || path === win.location.pathname.replace(/\/+$/, '')) return;
-  win.history.replaceState(win.history.state, '', `${path}${win.location.search}${win.location.hash}`);
+  const { pathname, search, hash } = win.location;
+  if (!path || search !== '' || hash !== '' || path === pathname.replace(/\/+$/, '')) return false;
+  win.history.replaceState(win.history.state, '', path);
+  return true;
 }
 
 /**
