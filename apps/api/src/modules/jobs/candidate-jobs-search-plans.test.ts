@@ -1,0 +1,131 @@
+import { JobSearchQuerySchema } from '@veil/domain/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
+import { searchPlan } from './candidate-jobs.service';
+import { useJobSearch } from './candidate-jobs.testing';
+import { searchCountQuery, searchPageQuery } from './job-search.queries';
+import { wordCorrectionsQuery } from './keyword-correction';
+
+const ctx = useTestApp();
+const { companyId, search } = useJobSearch(ctx);
+
+describe('the search plans', () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018 and 0021', async () => {
+    const db = ctx.app.database.db;
+    // enough varied jobs that each index is worth more than reading the table
+    await db.execute(sql`
+      insert into job_posts (company_id, job_title, job_types, contract_type, experience, office_location,
+        work_place, industry, salary_from, salary_to, responsibilities, skill_tags, status, sharable_code, published_at)
+      select ${companyId}, 'Planstelle ' || n, array[(array['full_time','part_time','freelancer'])[1 + n % 3]],
+        'permanent', (array['1_year','2_years','3_years','4_years','5_years','over_10_years'])[1 + n % 6],
+        (array['Aachen','Bamberg','Celle','Dessau','Erfurt','Fulda','Gotha','Hagen','Berlin','Jena'])[1 + n % 10],
+        array['remote'], (array['retail','legal','finance','education','energy_mining','arts'])[1 + n % 6],
+        case when n % 4 = 0 then 0 else 20000 + (n % 50) * 2000 end,
+        case when n % 4 = 0 then 0 else 30000 + (n % 50) * 2000 end,
+        '<p>Aufgabe Nummer ' || n || '</p>', array['Fertigkeit' || (n % 40)], 'open', 'plan-' || n,
+        now() - n * interval '1 minute'
+      from generate_series(1, 3000) as n`);
+    // statistics and the visibility map as autovacuum would have left them on a real table
+    await db.execute(sql`vacuum analyze job_posts`);
+    await db.execute(sql`vacuum analyze job_title_words`);
+    const explain = async (query: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const result = await tx.execute(sql`explain ${query}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) =>
+          String(Object.values(row)[0]),
+        );
+      });
+    const plan = async (
+      query: Record<string, string>,
+      options: { bitmap?: boolean; ordered?: boolean } = {},
+    ) =>
+      db.transaction(async (tx) => {
+        // the table is small here; forbidding sequential scans shows whether an index can serve the query
+        await tx.execute(sql`set local enable_seqscan = off`);
+        if (options.bitmap) await tx.execute(sql`set local enable_indexscan = off`);
+        // and forbidding bitmaps and sorts, whether indexes can deliver the order itself
+        if (options.ordered) {
+          await tx.execute(sql`set local enable_bitmapscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+        }
+        const parsed = JobSearchQuerySchema.parse(query);
+        const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed))}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      });
+    const newest = await plan({});
+    expect(newest).toMatch(/Index Scan Backward using job_posts_published_idx/);
+    expect(newest).not.toMatch(/Sort/);
+    const page = await search({ pageSize: '3' });
+    const deep = await plan({ lastIndex: page.lastIndex ?? '' });
+    expect(deep).toMatch(/Index Scan Backward using job_posts_published_idx/);
+    // the cursor is an index condition, not a filter that reads and drops every earlier row
+    expect(deep).toMatch(/Index Cond: \(ROW\(published_at, id\) < ROW\(/);
+
+    const keyword = await plan({ keyword: 'zebrafisch' }, { bitmap: true });
+    for (const index of ['title_search', 'head_search', 'doc_filters'])
+      expect(keyword).toMatch(`job_posts_${index}_idx`);
+    // with job types, industries and experiences, one scan of migration 0021's index intersects the
+    // words with all three (in the page, where no tier's own index is cheaper here; and in the
+    // count): only full matches are read from the table
+    const filtered = JobSearchQuerySchema.parse({
+      keyword: 'zebrafisch',
+      jobTypes: 'full_time',
+      industries: 'legal,retail',
+      experiences: '2_years',
+    });
+    for (const query of [searchPageQuery(searchPlan(filtered)), searchCountQuery(searchPlan(filtered))]) {
+      const parts = ['doc_search @@', 'ARRAY[industry] &&', 'ARRAY[experience] &&', 'job_types &&'];
+      const lines = await explain(query);
+      expect(
+        lines.some((line) => line.includes('Index Cond') && parts.every((part) => line.includes(part))),
+      ).toBe(true);
+    }
+    const byIndex: [Record<string, string>, string][] = [
+      [{ location: 'Frankfurt' }, 'job_posts_location_trgm_idx'],
+      [{ salaryFrom: '50000', salaryTo: '60000' }, 'job_posts_salary_idx'],
+      [{ jobTypes: 'freelancer' }, 'job_posts_job_types_idx'],
+      [{ industries: 'legal,finance' }, 'job_posts_industry_published_idx'],
+      [{ experiences: 'over_10_years' }, 'job_posts_experience_published_idx'],
+    ];
+    for (const [query, index] of byIndex) expect(await plan(query, { bitmap: true })).toMatch(index);
+    // industries with experiences: one range of migration 0018's index per pair, merged newest first,
+    // the other filters checked on the index entries; a later page starts inside every range
+    const pairs = {
+      location: 'Berlin',
+      jobTypes: 'full_time',
+      industries: 'legal,retail',
+      experiences: '2_years,3_years',
+    };
+    const merged = await plan(pairs, { ordered: true });
+    expect(merged).toMatch(/Merge Append/);
+    const ranges = /Scan Backward using job_posts_industry_experience_published_idx/g;
+    expect(merged.match(ranges)).toHaveLength(4);
+    expect(merged).not.toMatch(/Sort {2}/);
+    const twoByTwo = { industries: 'legal,retail', experiences: '2_years,3_years' };
+    const pairsPage = await search({ ...twoByTwo, pageSize: '2' });
+    expect(pairsPage.lastIndex).not.toBeNull();
+    const pairsDeep = await plan({ ...twoByTwo, lastIndex: pairsPage.lastIndex ?? '' }, { ordered: true });
+    expect(pairsDeep.match(ranges)).toHaveLength(4);
+    expect(pairsDeep.match(/Index Cond: .*ROW\(published_at, id\) < ROW\(/g)).toHaveLength(4);
+    const correction = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // a vocabulary this small is read in full by any plan; bitmaps only: which index can answer
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      const result = await tx.execute(sql`explain ${wordCorrectionsQuery(['zahntechnikermeistr'])}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    });
+    // a misspelt word: its (missing) full-text entries, never a walk through every job, and the
+    // title vocabulary's trigrams
+    expect(correction).toMatch(/job_posts_doc_filters_idx/);
+    expect(correction).not.toMatch(/job_posts_published_idx|Seq Scan on job_posts/);
+    expect(correction).toMatch(/job_title_words_trgm_idx/);
+  });
+});
