@@ -1,6 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { ResumeProposal } from '@veil/domain';
-import { workerEntry } from '../../../threads/worker-entry';
+import { runInThread } from '../../../threads/run-in-thread';
 import type { CvFile } from './cv-import';
 import { CvImportError } from './cv-import-error';
 import type { CvImportAnswer } from './cv-import-worker';
@@ -23,25 +22,21 @@ export class CvImportTimeout extends Error {
  * for it. A file the import cannot read rejects with its `CvImportError`; a thread that runs out of
  * memory or fails otherwise, with an `Error`.
  */
-export function importCvInWorker(file: CvFile, timeoutMs: number): Promise<ResumeProposal> {
-  const { url, execArgv } = workerEntry('cv-import-worker', import.meta.url);
-  const worker = new Worker(url, { execArgv, resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB } });
-  let timer: NodeJS.Timeout | undefined;
-  return new Promise<ResumeProposal>((resolve, reject) => {
-    timer = setTimeout(() => reject(new CvImportTimeout(timeoutMs)), timeoutMs);
-    worker.once('message', (answer: CvImportAnswer) => {
-      if (answer.ok) resolve(answer.proposal);
-      else if ('code' in answer) {
-        const error = new CvImportError(answer.code);
-        error.message = answer.message;
-        reject(error);
-      } else reject(new Error(answer.message));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`CV import thread ended (${code})`)));
-    worker.postMessage({ fileName: file.fileName, bytes: file.bytes } satisfies CvFile);
-  }).finally(() => {
-    clearTimeout(timer);
-    void worker.terminate();
-  });
+export async function importCvInWorker(file: CvFile, timeoutMs: number): Promise<ResumeProposal> {
+  const answer = await runInThread<CvImportAnswer>(
+    'cv-import-worker',
+    import.meta.url,
+    { fileName: file.fileName, bytes: file.bytes } satisfies CvFile,
+    {
+      what: 'CV import',
+      timeoutMs,
+      timeoutError: () => new CvImportTimeout(timeoutMs),
+      resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB },
+    },
+  );
+  if (answer.ok) return answer.proposal;
+  if (!('code' in answer)) throw new Error(answer.message);
+  const error = new CvImportError(answer.code);
+  error.message = answer.message;
+  throw error;
 }
