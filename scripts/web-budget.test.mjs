@@ -38,6 +38,20 @@ mkdirSync(path.join(dist, '.vite'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
+writeFileSync(
+  path.join(dist, '.vite/prerendered.json'),
+  JSON.stringify({
+    pages: [
+      {
+        path: '/candidate/login',
+        locale: 'de',
+        css: ['assets/editor.css'],
+        html: noise(3_000).toString('base64'),
+      },
+      { path: '/candidate/login', locale: 'en', css: ['assets/editor.css'], html: 'small' },
+    ],
+  }),
+);
 for (const [file, bytes] of [
   ['assets/index.js', 20_000],
   ['assets/shared.js', 10_000],
@@ -88,6 +102,26 @@ describe('web budget check', () => {
     assert.equal(figures.webBudget, 'exceeded');
     assert.equal(figures.failures, 1);
     assert.match(stderr, /employer: [\d.]+ kB of JS is over its budget of 10 kB/);
+  });
+
+  it("counts a page rendered ahead of time in its largest variant, with its stylesheets, and no script but the roots'", () => {
+    const { status, figures } = check({
+      candidate: { prerendered: '/candidate/login', roots: ['index.html'], maxJsKb: 31, maxTotalKb: 40 },
+    });
+    assert.equal(status, 0);
+    const { jsKb, cssKb, totalKb } = figures.areas.candidate;
+    assert.ok(jsKb > 29 && jsKb < 31, `${jsKb} kB of JS: the entry and its shared chunk`);
+    assert.ok(cssKb > 3.9 && cssKb < 4.2, `${cssKb} kB of CSS: the entry's and the page's`);
+    // the German page's 3 000 random bytes, written as base64, gzip to about 3 kB
+    assert.ok(totalKb - jsKb - cssKb > 3, `${totalKb} kB in all`);
+  });
+
+  it('fails when a budget names a page the build did not render ahead of time', () => {
+    const { status, stderr } = check({
+      candidate: { prerendered: '/candidate/signin', roots: ['index.html'], maxJsKb: 150 },
+    });
+    assert.equal(status, 1);
+    assert.match(stderr, /\/candidate\/signin is not a page the build rendered ahead of time/);
   });
 
   it('fails when a budget names a chunk the build no longer has', () => {

@@ -4,8 +4,9 @@ import { type Area, areaUrl, screenshot, VIEWPORTS } from '../support';
 
 /**
  * The public pages the build renders ahead of time (apps/web/src/prerender/pages.ts): a visitor sees
- * them before the app's code has arrived, and then the app's own page, with the same words, without
- * a loading placeholder in between.
+ * them before any of the app's code has arrived and can use them with the page's first script alone;
+ * the app comes on the first use and shows its own page, with the same words, without a loading
+ * placeholder in between.
  */
 const PAGES: { area: Area; path: string; heading: string }[] = [
   { area: 'candidate', path: '/candidate/login', heading: 'Willkommen zurück' },
@@ -22,6 +23,15 @@ const words = (page: Page, selector: string) =>
   page
     .locator(selector)
     .evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+
+/** The paths of the scripts the page requests from now on. */
+function requestedScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 /** The page as a browser without JavaScript gets it: what is on screen before the code arrives. */
 async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
@@ -55,7 +65,14 @@ test.describe('pages rendered ahead of time', () => {
           if (document.querySelector('body > #root [data-page-loader]')) seen.push(location.pathname);
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(areaUrl(area, path));
+      const scripts = requestedScripts(page);
+      // until its first use the page works without the app: no request of it at all
+      await page.goto(areaUrl(area, path), { waitUntil: 'networkidle' });
+      await expect(page.locator('#prerendered h1')).toHaveText(heading);
+      await expect(page.locator('#prerendered')).not.toHaveAttribute('inert');
+      expect(scripts.filter((script) => /framework|area-|start-app/.test(script))).toEqual([]);
+
+      await page.locator('#prerendered h1').click();
       await expect(page.locator('#prerendered')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await words(page, '#root')).toBe(before);
@@ -65,15 +82,39 @@ test.describe('pages rendered ahead of time', () => {
     });
   }
 
-  test("the area's root starts the app on its login, without the signed-in area's code", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+  test("the area's root shows its login, and the app starts there without the signed-in area's code", async ({
+    page,
+  }) => {
+    const scripts = requestedScripts(page);
     await page.goto(areaUrl('candidate', '/candidate/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+    await expect(page.locator('#prerendered h1')).toHaveText('Willkommen zurück');
     await expect(page).toHaveURL(/\/candidate\/login$/);
+    await page.getByRole('textbox', { name: /E-Mail/ }).focus();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
     expect(scripts.filter((script) => /dashboard-page|nav-links/.test(script))).toEqual([]);
+  });
+
+  test('what is typed and pressed before the app is there goes over to it', async ({ page }) => {
+    // the app's code is held back until the form has been filled in and sent
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(areaUrl('candidate', '/candidate/login'));
+    await page.getByRole('textbox', { name: /E-Mail/ }).fill('nobody@example.com');
+    await page.locator('input[type="password"]').fill('Wrong!Passw0rd');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.locator('#prerendered button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    // the app sends the form it was handed: the server's answer shows in place
+    await expect(page.getByRole('alert').filter({ hasText: 'Ungültig' })).toBeVisible();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('nobody@example.com');
   });
 
   test('the login arrives in the language the visitor chose, and works once the app has it', async ({
@@ -86,7 +127,7 @@ test.describe('pages rendered ahead of time', () => {
     expect(await response?.text()).toContain(
       '<div id="prerendered" data-locale="en" data-path="/candidate/login" inert aria-hidden="true">',
     );
-    // typed into the app's own form (the prerendered one takes no input)
+    // typed into the page before the app is there, or into the app's form once it is
     await page.getByRole('textbox', { name: /Email address/ }).fill('nobody@example.com');
     await page.locator('input[type="password"]').fill('Wrong!Passw0rd');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

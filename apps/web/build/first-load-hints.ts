@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-type Budget = Record<string, { roots: string[] }>;
+type Budget = Record<string, { roots: string[]; area?: string }>;
 
 /** The files a first load needs beyond the entry's own (index.html already links those). */
 export function hintFiles(manifest: Manifest, roots: string[]): string[] {
@@ -34,8 +34,8 @@ export function hintFiles(manifest: Manifest, roots: string[]): string[] {
 
 /**
  * Writes `dist/.vite/first-load.json`: per area, the chunks its pages fetch after the entry (the
- * area's code, its copy in the default language) and, apart, those of its login page, from the same
- * roots as the size budget (`bundle-budget.json`). The API links them from the page shell as
+ * app's start, the area's code, its copy in the default language) and, apart, those of its login
+ * page, from the same roots as the app's size budget (`bundle-budget.json`). The API links them from the page shell as
  * preloads, so the browser fetches them side by side instead of one round trip after another.
  */
 export function firstLoadHints(): Plugin {
@@ -56,7 +56,9 @@ export function firstLoadHints(): Plugin {
         await readFile(path.join(root, 'bundle-budget.json'), 'utf8'),
       ) as Budget & { $comment?: string };
       const hints: Record<string, { page: string[]; login: string[] }> = {};
-      for (const [area, { roots }] of Object.entries(budgets)) {
+      // the app's budgets name their area: their roots are what a page that starts the app fetches
+      for (const { area, roots } of Object.values(budgets)) {
+        if (!area) continue;
         const isLogin = (key: string) => key.endsWith('/login-page.tsx');
         const page = hintFiles(
           manifest,

@@ -21,6 +21,8 @@ type PrerenderedHtml = {
   /** stylesheets beyond the entry's, as `assets/…` paths */
   css: string[];
   html: string;
+  /** the document title the page sets ("Anmelden · Veil") */
+  title: string | null;
 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,12 +34,18 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const render = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as RenderModule;
 const pages: PrerenderedHtml[] = [];
 for (const page of render.PRERENDERED_PAGES) {
-  const roots = [`src/${page.area}/app.tsx`, ...page.modules];
+  // the app's start (the framework's components), the area and the page: their styles, as the app has them
+  const roots = ['src/start-app.tsx', `src/${page.area}/app.tsx`, ...page.modules];
   for (const key of roots) if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest`);
   const css = hintFiles(manifest, roots).filter((file) => file.endsWith('.css'));
   for (const locale of page.locales) {
     for (const googleSignIn of page.showsGoogleSignIn ? [false, true] : [false]) {
-      const html = await render.renderPage({ area: page.area, path: page.path, locale, googleSignIn });
+      const { html, title } = await render.renderPage({
+        area: page.area,
+        path: page.path,
+        locale,
+        googleSignIn,
+      });
       // the page shell's policy allows no inline script, and a page without its code has none to run
       if (/<script/i.test(html)) throw new Error(`${page.path} (${locale}) rendered with a script`);
       pages.push({
@@ -46,6 +54,7 @@ for (const page of render.PRERENDERED_PAGES) {
         googleSignIn: page.showsGoogleSignIn ? googleSignIn : null,
         css,
         html,
+        title,
       });
     }
   }

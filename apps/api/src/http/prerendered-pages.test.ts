@@ -6,7 +6,7 @@ import { useTestApp } from '../testing/test-app';
 import { type PrerenderedPage, prerenderedPageFor, withPrerenderedPage } from './prerendered-pages';
 
 const SHELL =
-  '<!doctype html><html lang="de"><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+  '<!doctype html><html lang="de"><head><title>Veil</title><script type="module" crossorigin src="/assets/index-A.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/framework-B.js"><!--veil-config--></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -20,7 +20,7 @@ const page = (overrides: Partial<PrerenderedPage>): PrerenderedPage => ({
 });
 
 const PAGES: PrerenderedPage[] = [
-  page({}),
+  page({ title: 'Anmelden · Veil' }),
   page({ googleSignIn: true, html: '<main><h1>Willkommen zurück</h1><a>Google</a></main>' }),
   page({ locale: 'en', html: '<main><h1>Welcome back</h1></main>' }),
   page({ locale: 'en', googleSignIn: true, html: '<main><h1>Welcome back</h1><a>Google</a></main>' }),
@@ -94,6 +94,12 @@ describe('web app serving: prerendered pages', () => {
     await mkdir(path.join(dist, '.vite'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), SHELL);
     await writeFile(path.join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: PAGES }));
+    await writeFile(
+      path.join(dist, '.vite', 'first-load.json'),
+      JSON.stringify({
+        candidate: { page: ['assets/area-candidate-A1.js'], login: ['assets/login-page-C3.js'] },
+      }),
+    );
     return { webDistDir: dist };
   });
   afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -118,6 +124,8 @@ describe('web app serving: prerendered pages', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-B.js">',
     );
+    expect(res.body).toContain('<title>Veil</title>');
+    expect((await get('/candidate/login')).body).toContain('<title>Anmelden · Veil</title>');
     // the runtime configuration is still there for the app
     expect(res.body).toContain('<script id="veil-config" type="application/json">');
     expect((await get('/candidate/login')).body).toContain('Willkommen zurück');
@@ -133,5 +141,20 @@ describe('web app serving: prerendered pages', () => {
       expect(res.body).not.toContain('fetchpriority');
     }
     expect((await get('/candidate/jobs/list')).headers.vary).toBe('accept-encoding');
+  });
+
+  it("preloads none of the app's code with a page that works before the app, but with a deep link that needs it", async () => {
+    for (const url of ['/candidate/login', '/candidate/']) {
+      const res = await get(url);
+      expect(res.body).toContain('<div id="prerendered"');
+      expect(res.body).not.toContain('area-candidate-A1.js');
+      expect(res.body).not.toContain('login-page-C3.js');
+    }
+    const deepLink = await get('/candidate/?tab=reminders');
+    expect(deepLink.body).toContain('<div id="prerendered"');
+    expect(deepLink.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/area-candidate-A1.js">',
+    );
+    expect(deepLink.body).toContain('login-page-C3.js');
   });
 });

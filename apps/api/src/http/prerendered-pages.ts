@@ -18,6 +18,8 @@ export type PrerenderedPage = {
   /** the page's stylesheets beyond the entry's, as `assets/…` paths */
   css: string[];
   html: string;
+  /** the document title the page sets; the shell's otherwise */
+  title?: string | null;
 };
 
 /** The build's prerendered pages; none when the web app was built without them. */
@@ -74,22 +76,31 @@ export function prerenderedPageFor(
 }
 
 /**
- * The page shell with a prerendered page in it: its stylesheets linked (they are needed to show it
- * before any script runs) and the page in `#prerendered` before the app's empty `#root`. It is
- * inert and hidden from assistive technology: a form without its code must not take input, and
- * what a screen reader or a test finds by role is the app's page, once it is there. The app puts
- * `#root` in its place once it shows the page itself (apps/web/src/prerender/handoff.ts). Its
- * `data-path` names the page, which the app takes as its address where it differs (the area's root).
+ * The page shell with a prerendered page in it, under the page's own title: its stylesheets linked
+ * (they are needed to show it before any script runs) and the page in `#prerendered` before the app's empty `#root`. It comes
+ * inert and hidden from assistive technology until the page's first script runs: that script makes
+ * it usable at its own address and fetches the app on its first use (apps/web/src/prerender/
+ * first-use.ts), elsewhere it stands in until the app shows the page. The app puts `#root` in its
+ * place once it shows the page itself (apps/web/src/prerender/handoff.ts). Its `data-path` names
+ * the page, which the app takes as its address where it differs (the area's root).
  */
 export function withPrerenderedPage(shell: string, page: PrerenderedPage): string {
   const links = page.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-  return shell
+  const titled = page.title
+    ? shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+    : shell;
+  return titled
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}" data-mantine-color-scheme="light"`)
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="prerendered" data-locale="${page.locale}" data-path="${page.path}" inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
     );
+}
+
+/** Text made safe to stand between HTML tags. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -110,14 +110,16 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const prerendered = readPrerenderedPages(dist);
   const pages = new Map<string, EncodedPage>();
   const pageFor = (html: string, request: FastifyRequest): EncodedPage => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const ready = prerenderedPageFor(
       prerendered,
       { pathname, hostname: request.hostname, cookie: request.headers.cookie },
       { areaHosts: config.areaHosts, googleSignIn: config.googleOidc !== null },
     );
-    // the preloads of the page shown: an area's address shows its login to a visitor
-    const tags = preloadTags(hints, ready?.path ?? pathname);
+    // A prerendered page at its address works without the app, which comes on its first use: no
+    // preloads then. Elsewhere the app starts at once, and the preloads are those of the page shown
+    // (an area's address with a query shows its login to a visitor until the app takes over).
+    const tags = ready && query === undefined ? '' : preloadTags(hints, ready?.path ?? pathname);
     const key = ready ? `${tags}|${ready.path}|${ready.locale}|${ready.googleSignIn}` : tags;
     let page = pages.get(key);
     if (!page) {

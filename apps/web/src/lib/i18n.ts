@@ -1,17 +1,8 @@
-import {
-  DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
-  INTL_LOCALE_TAGS,
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
-} from '@veil/domain/i18n/locales';
+import { FALLBACK_LOCALE, INTL_LOCALE_TAGS, isLocale, type Locale } from '@veil/domain/i18n/locales';
 import i18next, { type FormatterModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Area } from './areas';
-
-/** localStorage key of the language the user chose (spec: "stored as locale"). */
-export const LOCALE_STORAGE_KEY = 'locale';
+import { LOCALE_STORAGE_KEY, safeLocalStorage, shareLocaleWithServer } from './locale-choice';
 
 type MessageBundle = Record<string, unknown>;
 
@@ -62,21 +53,6 @@ export async function loadMessages(area: Area, locale: Locale): Promise<void> {
 /** The app's i18next instance; `initI18n` configures it once before the first render. */
 export const i18n = i18next.createInstance();
 
-/** The stored language, if it is one we support; storage can be unavailable (privacy modes). */
-export function getStoredLocale(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Locale {
-  try {
-    const stored = storage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-/** The language an area shows: admin is always English, the others follow the user's choice. */
-export function localeForArea(area: Area): Locale {
-  return area === 'admin' ? 'en' : getStoredLocale();
-}
-
 /**
  * Every number placed in a text is written as the language writes it: "1.234 / 5.000 Zeichen" in
  * German, "1,234 / 5,000 characters" in English (i18next would print 1234 in both).
@@ -115,17 +91,6 @@ export function initI18n(locale: Locale): typeof i18n {
   return i18n;
 }
 
-/**
- * Tells the server the language this browser shows, so that it sends pages rendered ahead of time
- * in it (the API's web-app.ts); written whenever it differs from the stored choice. No area but the
- * admin's (always English) follows it.
- */
-export function shareLocaleWithServer(locale: Locale, doc: Pick<Document, 'cookie'> = document): void {
-  const current = doc.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  if (current === `${LOCALE_COOKIE}=${locale}`) return;
-  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
-
 /** Stores the chosen language and reloads the page, as the spec asks. */
 export function changeLocale(locale: Locale, area: Area = 'candidate'): void {
   shareLocaleWithServer(locale);
@@ -139,12 +104,4 @@ export function changeLocale(locale: Locale, area: Area = 'candidate'): void {
     return;
   }
   window.location.reload();
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_ATTRIBUTE } from '../ui/loading-marker';
-import { followPrerenderedPath, handOverPrerenderedPage } from './handoff';
+import { followPrerenderedPath, handOverPrerenderedPage, prerenderedPage } from './handoff';
 
 /** The body as the server sends a prerendered page: the page, and the app's empty root after it. */
 function serverPage(locale = 'de') {
   document.body.innerHTML = `<div id="prerendered" data-locale="${locale}" inert><h1>Willkommen zurück</h1></div><div id="root"></div>`;
   const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
-  return root;
+  const page = document.getElementById('prerendered');
+  if (!root || !page) throw new Error('no page');
+  return { root, page };
 }
 
 /** Lets the MutationObserver see what was just committed. */
@@ -20,8 +21,8 @@ afterEach(() => {
 
 describe('handing a prerendered page over to the app', () => {
   it('keeps the page while the app shows only loading placeholders, then swaps in one go', async () => {
-    const root = serverPage();
-    handOverPrerenderedPage(root, 'de');
+    const { root, page } = serverPage();
+    handOverPrerenderedPage(root, page);
     root.innerHTML = `<div ${LOADING_ATTRIBUTE}="true">…</div>`;
     await observed();
     // the app renders out of the document: nothing of it is on the page twice
@@ -37,8 +38,8 @@ describe('handing a prerendered page over to the app', () => {
   });
 
   it('waits for placeholders nested in the page too', async () => {
-    const root = serverPage();
-    handOverPrerenderedPage(root, 'de');
+    const { root, page } = serverPage();
+    handOverPrerenderedPage(root, page);
     root.innerHTML = `<header>Veil</header><main><div ${LOADING_ATTRIBUTE}="true"></div></main>`;
     await observed();
     expect(document.getElementById('prerendered')).not.toBeNull();
@@ -47,26 +48,47 @@ describe('handing a prerendered page over to the app', () => {
     expect(document.getElementById('prerendered')).toBeNull();
   });
 
-  it('lets a page in another language than the app go at once', () => {
-    const root = serverPage('de');
-    handOverPrerenderedPage(root, 'en');
-    expect(document.body.innerHTML).toBe('<div id="root"></div>');
-  });
-
   it('shows the app after a while even if it never shows a page', () => {
     vi.useFakeTimers();
-    const root = serverPage();
-    handOverPrerenderedPage(root, 'de');
+    const { root, page } = serverPage();
+    handOverPrerenderedPage(root, page);
     vi.advanceTimersByTime(10_000);
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
   });
+});
 
-  it('does nothing on a page the server did not prerender', () => {
+describe('the page rendered ahead of time', () => {
+  const at = (url: string) => window.history.replaceState(null, '', url);
+  const withPage = (path: string, locale = 'de') => {
+    document.body.innerHTML = `<div id="prerendered" data-locale="${locale}" data-path="${path}" inert></div><div id="root"></div>`;
+  };
+
+  it('may be used before the app at its own address without a query', () => {
+    for (const url of ['/candidate/login', '/candidate/login/', '/candidate/login#top']) {
+      at(url);
+      withPage('/candidate/login');
+      expect(prerenderedPage('de')).toEqual({ page: document.getElementById('prerendered'), live: true });
+    }
+  });
+
+  it('only stands in for the app at a deep link or with a query', () => {
+    for (const url of ['/candidate/?tab=reminders', '/candidate/login?error=google']) {
+      at(url);
+      withPage('/candidate/login');
+      expect(prerenderedPage('de')?.live).toBe(false);
+    }
+  });
+
+  it('goes at once in another language than the app', () => {
+    at('/candidate/login');
+    withPage('/candidate/login', 'de');
+    expect(prerenderedPage('en')).toBeNull();
+    expect(document.body.innerHTML).toBe('<div id="root"></div>');
+  });
+
+  it('is none where the server sent none', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    handOverPrerenderedPage(root, 'de');
-    root.innerHTML = '<main></main>';
-    expect(document.body.innerHTML).toBe('<div id="root"><main></main></div>');
+    expect(prerenderedPage('de')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import type { Area } from '../lib/areas';
 import { initI18n, loadMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../lib/runtime-config';
+import { takeRenderedTitle } from '../lib/use-page-title';
 import type { RouterFactory } from '../ui/area-app';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
@@ -39,16 +40,16 @@ function initialized(router: Router): Promise<void> {
 }
 
 /**
- * The HTML of one page of an area as a signed-out visitor first sees it, in one language: the real
- * app (providers, area, router, guard, layout, page) rendered by React on the server, with the
- * session known to be absent. Used by the build only (`build/prerender.ts`).
+ * The HTML of one page of an area as a signed-out visitor first sees it, in one language, and its
+ * document title: the real app (providers, area, router, guard, layout, page) rendered by React on
+ * the server, with the session known to be absent. Used by the build only (`build/prerender.ts`).
  */
 export async function renderPage(input: {
   area: Area;
   path: string;
   locale: Locale;
   googleSignIn: boolean;
-}): Promise<string> {
+}): Promise<{ html: string; title: string | null }> {
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, googleSignIn: input.googleSignIn });
   await loadMessages(input.area, input.locale);
   const i18n = initI18n(input.locale);
@@ -68,6 +69,7 @@ export async function renderPage(input: {
   // The first pass creates the router, which then loads the code of the page's routes; later passes
   // render again until nothing suspends any more (a legal text's chunk: `use` remembers a promise
   // once it has settled). Each wait is for the thing a pass was missing.
+  takeRenderedTitle();
   let html = renderToString(page);
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     if (!router) throw new Error(`${input.path}: the area made no router`);
@@ -79,5 +81,5 @@ export async function renderPage(input: {
   if (SUSPENDED.test(html))
     throw new Error(`${input.path}: still waiting for data after ${MAX_PASSES} passes`);
   queryClient.clear();
-  return html;
+  return { html, title: takeRenderedTitle() };
 }

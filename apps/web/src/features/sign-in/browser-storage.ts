@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '../../lib/i18n';
+import { LOCALE_STORAGE_KEY } from '../../lib/locale-choice';
 
 /** sessionStorage key of the page an unauthenticated visit wanted (spec: "stores the wanted path"). */
 export const TARGET_STORAGE_KEY = 'veil.signIn.target';

@@ -1,0 +1,39 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { areaForHost } from './app-for-host';
+import { clearStoredTarget } from './features/sign-in/browser-storage';
+import { localeForArea, shareLocaleWithServer } from './lib/locale-choice';
+import { readRuntimeConfig } from './lib/runtime-config';
+import { awaitFirstUse } from './prerender/first-use';
+import { followPrerenderedPath, prerenderedPage } from './prerender/handoff';
+
+// The page's first script: small, without React or any of the app. A public page rendered ahead of
+// time (login, sign-up, legal texts) works with it alone until the visitor first uses it; the app
+// is fetched then (start-app.tsx), and at once on every other page.
+// Each Mantine component brings its own stylesheet with its code (build/mantine-styles.ts, which
+// also puts every sheet into its ordered layer); the entry holds only Mantine's reset, variables and
+// global rules.
+
+const config = readRuntimeConfig();
+const area = areaForHost(window.location.hostname, config.areaHosts);
+const locale = localeForArea(area);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// the sign-in pages arrive rendered ahead of time, in the language this cookie names
+if (area !== 'admin') shareLocaleWithServer(locale);
+// the plain landing page goes to the login as the session guard would send it, forgetting any
+// page remembered for after signing in (features/sign-in/guard.ts)
+if (followPrerenderedPath()) clearStoredTarget();
+
+const start = (prerendered: { page: HTMLElement; actions: () => readonly Element[] } | null) =>
+  void import('./start-app').then(({ startApp }) => startApp({ area, locale, root, prerendered }));
+
+const prerendered = prerenderedPage(locale);
+if (prerendered?.live) {
+  const use = awaitFirstUse(prerendered.page);
+  void use.used.then(() => start({ page: prerendered.page, actions: use.actions }));
+} else {
+  start(prerendered ? { page: prerendered.page, actions: () => [] } : null);
+}
