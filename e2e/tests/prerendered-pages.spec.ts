@@ -110,6 +110,7 @@ test.describe('pages rendered ahead of time', () => {
     await page.locator('input[type="password"]').fill('Wrong!Passw0rd');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.locator('#prerendered button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+    await screenshot(page, 'prerendered-login-waiting-for-the-app-desktop');
     release();
     // the app sends the form it was handed: the server's answer shows in place
     await expect(page.getByRole('alert').filter({ hasText: 'Ungültig' })).toBeVisible();

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import './prerender/first-use.css';
 import { areaForHost } from './app-for-host';
 import { clearStoredTarget } from './features/sign-in/browser-storage';
 import { localeForArea, shareLocaleWithServer } from './lib/locale-choice';
