@@ -118,6 +118,28 @@ test.describe('pages rendered ahead of time', () => {
     await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('nobody@example.com');
   });
 
+  test("a press while the app's code cannot be fetched lets go, and a press once it can brings it", async ({
+    page,
+  }) => {
+    let reachable = false;
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto(areaUrl('candidate', '/candidate/login'));
+    await page.getByRole('textbox', { name: /E-Mail/ }).fill('nobody@example.com');
+    await page.locator('input[type="password"]').fill('Wrong!Passw0rd');
+    const submit = page.locator('#prerendered button[type="submit"]');
+    await submit.click();
+    // the fetch fails: the page stays with what was typed, the press is let go, the next use tries again
+    await expect(submit).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('#prerendered')).toHaveAttribute('data-app-unreachable', '');
+    await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('nobody@example.com');
+    reachable = true;
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ungültig' })).toBeVisible();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+  });
+
   test('the login arrives in the language the visitor chose, and works once the app has it', async ({
     page,
   }) => {

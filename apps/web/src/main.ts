@@ -29,12 +29,24 @@ if (area !== 'admin') shareLocaleWithServer(locale);
 if (followPrerenderedPath()) clearStoredTarget();
 
 const start = (prerendered: { page: HTMLElement; actions: () => readonly Element[] } | null) =>
-  void import('./start-app').then(({ startApp }) => startApp({ area, locale, root, prerendered }));
+  import('./start-app').then(({ startApp }) => startApp({ area, locale, root, prerendered }));
+
+/**
+ * The app on the page's first use. Should it not arrive (offline), the buttons pressed meanwhile are
+ * let go and the next use tries again; `data-app-unreachable` on the page says so until then.
+ */
+const startOnFirstUse = (page: HTMLElement, again = false) => {
+  const use = awaitFirstUse(page, again);
+  void use.used.then(() => {
+    page.removeAttribute('data-app-unreachable');
+    return start({ page, actions: use.actions }).catch(() => {
+      use.stop();
+      startOnFirstUse(page, true);
+      page.setAttribute('data-app-unreachable', '');
+    });
+  });
+};
 
 const prerendered = prerenderedPage(locale);
-if (prerendered?.live) {
-  const use = awaitFirstUse(prerendered.page);
-  void use.used.then(() => start({ page: prerendered.page, actions: use.actions }));
-} else {
-  start(prerendered ? { page: prerendered.page, actions: () => [] } : null);
-}
+if (prerendered?.live) startOnFirstUse(prerendered.page);
+else void start(prerendered ? { page: prerendered.page, actions: () => [] } : null);

@@ -59,6 +59,15 @@ function type(field: HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A page waiting for its first use, whose form counts the times it is sent. */
+function waitingWithAForm() {
+  const { page } = serverPage();
+  const sent = vi.fn((event: Event) => event.preventDefault());
+  page.querySelector('form')?.addEventListener('submit', sent);
+  const use = awaitFirstUse(page);
+  return { page, sent, use, button: page.querySelector('button') as HTMLButtonElement };
+}
+
 const used = (promise: Promise<void>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 0))]);
 
@@ -82,11 +91,7 @@ describe('a page rendered ahead of time, before its first use', () => {
   });
 
   it('holds a pressed button: the form is not sent, the button is busy and remembered once', () => {
-    const { page } = serverPage();
-    const sent = vi.fn((event: Event) => event.preventDefault());
-    page.querySelector('form')?.addEventListener('submit', sent);
-    const use = awaitFirstUse(page);
-    const button = page.querySelector('button') as HTMLButtonElement;
+    const { sent, use, button } = waitingWithAForm();
     button.click();
     button.click();
     expect(sent).not.toHaveBeenCalled();
@@ -102,6 +107,23 @@ describe('a page rendered ahead of time, before its first use', () => {
     expect(use.actions()).toEqual([button]);
     document.dispatchEvent(new Event('pointerup', { bubbles: true }));
     expect(use.actions()).toEqual([]);
+  });
+
+  it('lets the pressed buttons go when stopped, and then holds nothing more', async () => {
+    const { page, sent, use, button } = waitingWithAForm();
+    button.click();
+    use.stop();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(use.actions()).toEqual([]);
+    // a next round of waiting (main.ts, after the app could not be fetched) holds the press again,
+    // but a field left focused is no new use
+    (page.querySelector('input') as HTMLInputElement).focus();
+    const again = awaitFirstUse(page, true);
+    expect(await used(again.used)).toBe(false);
+    button.click();
+    expect(again.actions()).toEqual([button]);
+    expect(sent).not.toHaveBeenCalled();
+    expect(await used(again.used)).toBe(true);
   });
 
   it('counts as used at once when a field already has the focus', async () => {

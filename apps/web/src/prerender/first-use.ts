@@ -18,16 +18,24 @@ export type FirstUse = {
    * (its click would be lost when the app's page takes its place): the app presses them again.
    */
   actions: () => readonly Element[];
+  /**
+   * Stops listening and lets the pressed buttons go (no longer busy, no longer remembered): for when
+   * the app could not be fetched, so that the next use tries again.
+   */
+  stop: () => void;
 };
 
 /**
  * Makes the page usable (the server sends it inert and hidden from assistive technology, for the
- * moment before this script runs) and waits for its first use. A button pressed before the app is
+ * moment before this script runs) and waits for its first use (`again`: for the next one, after the
+ * app could not be fetched). A button pressed before the app is
  * there does nothing yet (a form is not sent), is marked busy, and is remembered for the app.
  */
-export function awaitFirstUse(page: HTMLElement): FirstUse {
+export function awaitFirstUse(page: HTMLElement, again = false): FirstUse {
   const actions: Element[] = [];
   let held: Element | null = null;
+  const listening = new AbortController();
+  const { signal } = listening;
   let markUsed: () => void = () => undefined;
   const used = new Promise<void>((resolve) => {
     markUsed = resolve;
@@ -41,15 +49,19 @@ export function awaitFirstUse(page: HTMLElement): FirstUse {
   const onUse = (event: Event) => {
     if (!onLink(event)) markUsed();
   };
-  for (const type of USE_EVENTS) page.addEventListener(type, onUse, { capture: true, passive: true });
-  page.addEventListener('pointerdown', (event) => {
-    held = event.target instanceof Element ? event.target.closest('button') : null;
-  });
+  for (const type of USE_EVENTS) page.addEventListener(type, onUse, { capture: true, passive: true, signal });
+  page.addEventListener(
+    'pointerdown',
+    (event) => {
+      held = event.target instanceof Element ? event.target.closest('button') : null;
+    },
+    { signal },
+  );
   const release = () => {
     held = null;
   };
-  page.ownerDocument.addEventListener('pointerup', release, { capture: true });
-  page.ownerDocument.addEventListener('pointercancel', release, { capture: true });
+  page.ownerDocument.addEventListener('pointerup', release, { capture: true, signal });
+  page.ownerDocument.addEventListener('pointercancel', release, { capture: true, signal });
   // a click on a button, also the one a browser makes for Enter in a form's field
   page.addEventListener(
     'click',
@@ -59,7 +71,7 @@ export function awaitFirstUse(page: HTMLElement): FirstUse {
       event.preventDefault();
       hold(button);
     },
-    { capture: true },
+    { capture: true, signal },
   );
   page.addEventListener(
     'submit',
@@ -68,10 +80,18 @@ export function awaitFirstUse(page: HTMLElement): FirstUse {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
       hold(event.submitter ?? form?.querySelector('button[type="submit"]'));
     },
-    { capture: true },
+    { capture: true, signal },
   );
   page.removeAttribute('inert');
   page.removeAttribute('aria-hidden');
-  if (page.contains(page.ownerDocument.activeElement)) markUsed();
-  return { used, actions: () => (held && !actions.includes(held) ? [...actions, held] : actions) };
+  // a focus already in the page is a use, unless this is the wait after a failed fetch: the next use
+  // is the next event then, or a page left focused would fetch again and again while offline
+  if (!again && page.contains(page.ownerDocument.activeElement)) markUsed();
+  const stop = () => {
+    listening.abort();
+    for (const button of actions) button.removeAttribute('aria-busy');
+    actions.length = 0;
+    held = null;
+  };
+  return { used, actions: () => (held && !actions.includes(held) ? [...actions, held] : actions), stop };
 }
