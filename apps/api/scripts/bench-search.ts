@@ -34,8 +34,8 @@ import { Client } from 'undici';
 import { buildApp } from '../src/app';
 import { type Db, rowsOf } from '../src/db/client';
 import { loadConfig } from '../src/env';
-import { listRowsQuery, runSearch } from '../src/modules/jobs/candidate-jobs.service';
-import { forYouCountQuery, forYouIdsQuery, type MatchFacts } from '../src/modules/jobs/for-you';
+import { runSearch } from '../src/modules/jobs/candidate-jobs.service';
+import { forYouRows, type MatchFacts } from '../src/modules/jobs/for-you';
 import { encodeSearchCursor, keywordWords } from '../src/modules/jobs/job-search.queries';
 import { signedUpCandidate } from '../src/modules/jobs/job-search.testing';
 import { mailbox } from '../src/testing/mailbox';
@@ -549,12 +549,15 @@ async function main() {
     };
     const forYou = { db: [] as number[], sql: [] as number[], http: [] as number[] };
     for (let run = -1; run < RUNS; run += 1) {
-      const statements = [
-        listRowsQuery(forYouIdsQuery(facts, null, PAGE_SIZE + 1), candidate.id),
-        forYouCountQuery(facts),
-      ];
+      const statements: SQL[] = [];
       let started = performance.now();
-      for (const statement of statements) await rowsOf(db, statement);
+      await forYouRows(
+        (q) => {
+          statements.push(q);
+          return rowsOf(db, q);
+        },
+        { candidateId: candidate.id, facts, after: null, limit: PAGE_SIZE + 1 },
+      );
       const sqlMs = performance.now() - started;
       let dbMs = 0;
       for (const statement of statements) dbMs += await executionMs(db, statement);

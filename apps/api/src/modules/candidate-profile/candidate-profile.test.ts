@@ -1,3 +1,4 @@
+import { encodeCursor } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -314,6 +315,14 @@ describe('For you', () => {
     } while (lastIndex);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(total);
+
+    // a cursor past the pool's end: no job, and still the pool's size
+    const end = encodeURIComponent(
+      encodeCursor('-999|2000-01-01 00:00:00+00', '00000000-0000-4000-8000-000000000000'),
+    );
+    const past = await api('GET', `/jobs/for-you?pageSize=3&lastIndex=${end}`);
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.json()).toMatchObject({ data: [], lastIndex: null, totalRecords: total });
   });
 });
 

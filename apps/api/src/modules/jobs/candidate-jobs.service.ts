@@ -27,9 +27,12 @@ import {
   keywordWords,
   locationExistsQuery,
   type RunQuery,
+  readsEveryMatch,
   type SearchPlan,
   searchCountQuery,
+  searchMatchesQuery,
   searchPageQuery,
+  surelyCapped,
 } from './job-search.queries';
 import { correctKeyword } from './keyword-correction';
 
@@ -118,9 +121,13 @@ export async function toListItems(
   );
 }
 
-/** The list rows of the jobs `ids` selects (with `cursor_at` and `tier`), in its order. */
-export function listRowsQuery(ids: SQL, candidateId: string): SQL {
-  return sql`select ${listColumns}, p.published_at::text as cursor_at, p.tier
+/**
+ * The list rows of the jobs `ids` selects (with `cursor_at` and `tier`), in its order. With
+ * `withTotal`, `ids` also selects `total` (how many jobs the whole list holds), and each row carries it.
+ */
+export function listRowsQuery(ids: SQL, candidateId: string, options: { withTotal?: boolean } = {}): SQL {
+  const total = options.withTotal ? sql`, p.total` : sql``;
+  return sql`select ${listColumns}, p.published_at::text as cursor_at, p.tier${total}
     from (${ids}) p
     join job_posts j on j.id = p.id
     join companies c on c.id = j.company_id
@@ -135,7 +142,7 @@ export function listRowsQuery(ids: SQL, candidateId: string): SQL {
  */
 export function searchPlan(
   query: JobSearchQuery,
-  options: { words?: string[]; fuzzyLocation?: boolean; rare?: boolean } = {},
+  options: { words?: string[]; fuzzyLocation?: boolean; rare?: boolean; estimate?: number | null } = {},
 ): SearchPlan {
   if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
     throw new AppError('invalid_query_parameters', { field: 'salaryTo' });
@@ -148,6 +155,7 @@ export function searchPlan(
   return {
     mode: words.length === 0 ? 'newest' : 'fts',
     rare: options.rare ?? false,
+    estimate: options.estimate ?? null,
     filters: { ...filters, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
     after,
@@ -169,11 +177,22 @@ export async function runSearch(
     const [place] = await run<{ found: boolean }>(locationExistsQuery(input.query.location));
     fuzzyLocation = !place?.found;
   }
-  const { words, corrected, rare } = await correctKeyword(run, input.query.keyword);
-  const plan = searchPlan(input.query, { words, fuzzyLocation, rare });
+  const { words, corrected, rare, estimate } = await correctKeyword(run, input.query.keyword);
+  const plan = searchPlan(input.query, { words, fuzzyLocation, rare, estimate });
+  if (readsEveryMatch(plan)) {
+    // one pass over the matches gives the page and their number (see searchMatchesQuery)
+    const rows = await run<ListRow & { total: number }>(
+      listRowsQuery(searchMatchesQuery(plan), input.candidateId, { withTotal: true }),
+    );
+    if (rows[0]) return { plan, rows, matches: Number(rows[0].total), corrected };
+    if (plan.after === null) return { plan, rows, matches: 0, corrected };
+    const [counted] = await run<{ n: number }>(searchCountQuery(plan));
+    return { plan, rows, matches: Number(counted?.n ?? 0), corrected };
+  }
   const rows = await run<ListRow>(listRowsQuery(searchPageQuery(plan), input.candidateId));
   if (plan.after === null && rows.length <= input.query.pageSize)
     return { plan, rows, matches: rows.length, corrected };
+  if (surelyCapped(plan)) return { plan, rows, matches: JOB_SEARCH_COUNT_CAP + 1, corrected };
   const [counted] = await run<{ n: number }>(searchCountQuery(plan));
   return { plan, rows, matches: Number(counted?.n ?? 0), corrected };
 }

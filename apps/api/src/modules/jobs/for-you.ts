@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import { type ListRow, listRowsQuery, toListItems } from './candidate-jobs.service';
+import type { RunQuery } from './job-search.queries';
 
 /*
  * For you (spec section 2, jobs/list): open jobs ranked by how well they match the candidate's
@@ -132,21 +133,43 @@ function poolQuery(facts: MatchFacts, skills: SQL | null): SQL {
     join companies c on c.id = j.company_id and c.is_active`;
 }
 
-/** The ids of one page (with their score as `tier`), best match first, then newest. */
+/**
+ * The ids of one page (with their score as `tier`), best match first, then newest; each row also
+ * carries `total`, how many jobs the whole pool holds (counted over the pool before the cursor
+ * applies), so that the page needs no second pass over the pool to count it.
+ */
 export function forYouIdsQuery(facts: MatchFacts, after: ForYouCursor | null, limit: number): SQL {
   const skills = skillQuery(facts.skills);
   const afterCondition = after
     ? sql`where (s.tier, s.published_at, s.id) < (${after.score}, ${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
-  return sql`select s.id, s.published_at, s.tier from (
-      select j.id, j.published_at, (${scoreOf(facts, skills)}) as tier from (${poolQuery(facts, skills)}) j
+  return sql`select s.id, s.published_at, s.tier, s.total from (
+      select j.id, j.published_at, (${scoreOf(facts, skills)}) as tier, (count(*) over ())::int as total
+      from (${poolQuery(facts, skills)}) j
     ) s ${afterCondition}
     order by s.tier desc, s.published_at desc, s.id desc
     limit ${limit}`;
 }
 
+/** How many jobs the pool holds: only needed for a page past the pool's end, which has no row to say it. */
 export function forYouCountQuery(facts: MatchFacts): SQL {
   return sql`select count(*)::int as n from (${poolQuery(facts, skillQuery(facts.skills))}) j`;
+}
+
+/** The statements of one For you page, as the route sends them (the bench times the same). */
+export async function forYouRows(
+  run: RunQuery,
+  input: { candidateId: string; facts: MatchFacts; after: ForYouCursor | null; limit: number },
+): Promise<{ rows: ListRow[]; total: number }> {
+  const rows = await run<ListRow & { total: number }>(
+    listRowsQuery(forYouIdsQuery(input.facts, input.after, input.limit), input.candidateId, {
+      withTotal: true,
+    }),
+  );
+  if (rows[0]) return { rows, total: Number(rows[0].total) };
+  if (!input.after) return { rows, total: 0 };
+  const [counted] = await run<{ n: number }>(forYouCountQuery(input.facts));
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** The few words a card says about why the job matches. */
@@ -170,14 +193,14 @@ export async function forYouJobs(
 ) {
   const after = input.query.lastIndex ? decodeForYouCursor(input.query.lastIndex) : null;
   const pageSize = input.query.pageSize;
-  const rows = await rowsOf<ListRow>(
-    deps.db,
-    listRowsQuery(forYouIdsQuery(input.facts, after, pageSize + 1), input.candidateId),
-  );
+  const { rows, total } = await forYouRows((query) => rowsOf(deps.db, query), {
+    candidateId: input.candidateId,
+    facts: input.facts,
+    after,
+    limit: pageSize + 1,
+  });
   const page = rows.slice(0, pageSize);
   const items = await toListItems(deps.storage, page);
-  const [counted] = await rowsOf<{ n: number }>(deps.db, forYouCountQuery(input.facts));
-  const total = Number(counted?.n ?? 0);
   const last = page.at(-1);
   return {
     data: items.map((item, i) => ({ ...item, reasons: reasonsOf(page[i] as ListRow, input.facts) })),

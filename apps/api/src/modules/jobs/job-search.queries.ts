@@ -30,6 +30,12 @@ import { AppError } from '../../errors/app-error';
  * walking the newest-first index read tens of thousands of jobs; the capped count reads the same
  * ranges (`industry = any(…) and experience = any(…)` on that index).
  *
+ * Counts stop at JOB_SEARCH_COUNT_CAP + 1 and are skipped where they cannot tell more: a first page
+ * that holds every match is its own count; a one-word keyword without filters that the statistics
+ * find in far more jobs than the cap is capped without counting (surelyCapped); and a search that
+ * reads every match anyway (a rare word, or a word of few jobs with filters of the GIN index) reads
+ * them once for page and count together (readsEveryMatch, searchMatchesQuery).
+ *
  * A word of the keyword that no published job holds is taken as misspelt and corrected to the most
  * similar word of the published titles (pg_trgm similarity over job_title_words, a few thousand
  * words: "Projektmanagr" → "projektmanager"); the search then runs with the corrected words and says
@@ -195,11 +201,13 @@ const RARE_WORD_SHARE = 0.002;
 
 /**
  * The share of jobs holding each word of the keyword (as its German or its English stem), from the
- * column statistics ANALYZE keeps for doc_search; 0 for a word they do not list (rare or unknown).
+ * column statistics ANALYZE keeps for doc_search; 0 for a word they do not list (rare or unknown);
+ * and `jobs`, the number of jobs by the same statistics (0 before the first ANALYZE).
  * One cheap catalogue read instead of a guess from the planner's default.
  */
 export function wordSharesQuery(words: readonly string[]): SQL {
-  return sql`select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0)::float8 as share
+  return sql`select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0)::float8 as share,
+      (select greatest(t.reltuples, 0) from pg_class t where t.oid = 'job_posts'::regclass)::float8 as jobs
     from unnest(array[${sql.join(
       words.map((word) => sql`${word}`),
       sql`, `,
@@ -243,6 +251,11 @@ export type SearchPlan = {
    * GIN index and sorts them, instead of walking the newest-first index past every job.
    */
   rare?: boolean;
+  /**
+   * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs;
+   * null when unknown). Of a one-word keyword, no more jobs than this can be missing from the matches.
+   */
+  estimate?: number | null;
   filters: SearchFilters;
   /** the words searched, each one corrected when it was misspelt */
   words: string[];
@@ -279,6 +292,72 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     branches.push(select(tier, [tierCondition(tier, plan.words, viaDoc), ...cursor]));
   }
   return sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${plan.limit}`;
+}
+
+/** Up to this many matches by the statistics, a keyword's matches are few enough to read all at once. */
+const BOUNDED_MATCHES = 10_000;
+
+/**
+ * A one-word keyword without filters that the statistics find in at least this many jobs has more
+ * matches than the count would count to (JOB_SEARCH_COUNT_CAP), with a wide margin for statistics
+ * that lag behind.
+ */
+const SURELY_CAPPED = 10 * (JOB_SEARCH_COUNT_CAP + 1);
+
+/**
+ * Whether the search reads every match of its keyword anyway, so that one pass should give both the
+ * page and the count (searchMatchesQuery): a rare word, whose tiers are read through the GIN index
+ * and sorted, or a word held by at most BOUNDED_MATCHES jobs together with filters of the
+ * GIN index (job types, industries, experiences), whose tiers are read through that index as well.
+ * There, the tiers and the count each scanned the same GIN entries again (up to four scans of
+ * 10 ms at a million jobs). A common word is read as before: its tiers walk the newest-first index
+ * and stop after a page, which reading every match would not.
+ */
+export function readsEveryMatch(plan: SearchPlan): boolean {
+  if (plan.mode !== 'fts') return false;
+  const estimate = plan.estimate ?? null;
+  return Boolean(plan.rare) || (ginFilters(plan.filters) && estimate !== null && estimate <= BOUNDED_MATCHES);
+}
+
+/**
+ * Whether the search's count would surely stop at its cap, so that it need not run: one word, no
+ * filter, and the statistics find the word in SURELY_CAPPED jobs or more. A word of letters and digits
+ * (keywordWords) is one token to PostgreSQL's parser, so each language makes one stem of it, and a
+ * one-word keyword matches every job holding either stem: the statistics' share is a lower bound
+ * here (two words may never meet, a filter may leave few). The answer then says `totalCapped`, as a
+ * count would have.
+ */
+export function surelyCapped(plan: SearchPlan): boolean {
+  const { fuzzyLocation: _fuzzy, ...filters } = plan.filters;
+  const unfiltered = Object.values(filters).every(
+    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+  return (
+    plan.mode === 'fts' && plan.words.length === 1 && unfiltered && (plan.estimate ?? 0) >= SURELY_CAPPED
+  );
+}
+
+/**
+ * The page of a search that reads every match (readsEveryMatch), with `total`, the number of all
+ * matches: the matches are read once through the GIN index (each with its tier, as tierCondition
+ * defines them), then sorted by tier and newest first and cut after the page. The same rows in the
+ * same order as searchPageQuery; the cursor compares (tier, published_at, id) as a whole.
+ */
+export function searchMatchesQuery(plan: SearchPlan): SQL {
+  const q = keywordQuery(plan.words);
+  const conditions = [...filterConditions(plan.filters, undefined, true), sql`j.doc_search @@ (${q})`];
+  const cursor = plan.after
+    ? sql`where (m.tier, m.published_at, m.id) < (${plan.after.tier ?? 3}::int, ${plan.after.at}::timestamptz, ${plan.after.id}::uuid)`
+    : sql``;
+  return sql`select * from (with m as materialized (
+      select j.id, j.published_at,
+        case when j.title_search @@ (${q}) then 3 when j.head_search @@ (${q}) then 2 else 1 end as tier
+      from job_posts j where ${and(conditions)}
+    )
+    select m.id, m.published_at, m.tier, (select count(*) from m)::int as total
+    from m ${cursor}
+    order by m.tier desc, m.published_at desc, m.id desc
+    limit ${plan.limit}) matches`;
 }
 
 /**

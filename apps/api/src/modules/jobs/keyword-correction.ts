@@ -40,24 +40,28 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
 /**
  * The words to search for a keyword: each word that no published job holds is replaced by the most
  * similar word of the published titles, when one is similar enough; `corrected` says whether any
- * was. `rare` whether the least common word is rare (job-search.queries.ts, RARE_WORD_SHARE). One
- * catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
+ * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
+ * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
+ * RARE_WORD_SHARE). One catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
  */
 export async function correctKeyword(
   run: RunQuery,
   keyword: string | undefined,
-): Promise<{ words: string[]; corrected: boolean; rare: boolean }> {
+): Promise<{ words: string[]; corrected: boolean; rare: boolean; estimate: number | null }> {
   const words = keywordWords(keyword);
-  if (words.length === 0) return { words, corrected: false, rare: false };
-  // one row per distinct word, in no particular order
+  if (words.length === 0) return { words, corrected: false, rare: false, estimate: null };
+  // one row per distinct word, in no particular order; the shares tell whether the least common
+  // word is rare, and in how many jobs it is
   const sharesOf = async (list: string[]) => {
-    const rows = await run<{ word: string; share: number }>(wordSharesQuery(list));
+    const rows = await run<{ word: string; share: number; jobs: number }>(wordSharesQuery(list));
     const byWord = new Map(rows.map((row) => [row.word, Number(row.share)]));
-    return list.map((word) => byWord.get(word) ?? 0);
+    const shares = list.map((word) => byWord.get(word) ?? 0);
+    const jobs = Number(rows[0]?.jobs ?? 0);
+    return { shares, rare: isRareShare(shares), estimate: Math.round(jobs * Math.min(...shares)) };
   };
-  const shares = await sharesOf(words);
+  const { shares, ...told } = await sharesOf(words);
   const unlisted = words.filter((_word, i) => !shares[i]);
-  if (unlisted.length === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  if (unlisted.length === 0) return { words, corrected: false, ...told };
   const found = await run<{ word: string; found: boolean; correction: string | null }>(
     wordCorrectionsQuery([...new Set(unlisted)]),
   );
@@ -69,7 +73,8 @@ export async function correctKeyword(
         : [],
     ),
   );
-  if (corrections.size === 0) return { words, corrected: false, rare: isRareShare(shares) };
+  if (corrections.size === 0) return { words, corrected: false, ...told };
   const correctedWords = words.map((word) => corrections.get(word) ?? word);
-  return { words: correctedWords, corrected: true, rare: isRareShare(await sharesOf(correctedWords)) };
+  const { shares: _shares, ...correctedTold } = await sharesOf(correctedWords);
+  return { words: correctedWords, corrected: true, ...correctedTold };
 }
