@@ -34,7 +34,8 @@ import { AppError } from '../../errors/app-error';
  * that holds every match is its own count; a one-word keyword without filters that the statistics
  * find in far more jobs than the cap is capped without counting (surelyCapped); and a search that
  * reads every match anyway (a rare word, or a word of few jobs with filters of the GIN index) reads
- * them once for page and count together (readsEveryMatch, searchMatchesQuery).
+ * them once for page and count together (readsEveryMatch, searchMatchesQuery). Why the statistics
+ * may stand in for a count: docs/decisions/016-search-counts-once-or-not-at-all.md.
  *
  * A word of the keyword that no published job holds is taken as misspelt and corrected to the most
  * similar word of the published titles (pg_trgm similarity over job_title_words, a few thousand
