@@ -352,7 +352,7 @@ export function searchMatchesQuery(plan: SearchPlan): SQL {
     : sql``;
   return sql`select * from (with m as materialized (
       select j.id, j.published_at,
-        case when j.title_search @@ (${q}) then 3 when j.head_search @@ (${q}) then 2 else 1 end as tier
+        case when ${tierCondition(3, plan.words)} then 3 when ${tierCondition(2, plan.words)} then 2 else 1 end as tier
       from job_posts j where ${and(conditions)}
     )
     select m.id, m.published_at, m.tier, (select count(*) from m)::int as total
