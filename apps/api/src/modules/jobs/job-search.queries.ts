@@ -253,8 +253,8 @@ export type SearchPlan = {
    */
   rare?: boolean;
   /**
-   * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs;
-   * null when unknown). Of a one-word keyword, no more jobs than this can be missing from the matches.
+   * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs
+   * times their number; null when unknown). A one-word keyword matches at least this many jobs.
    */
   estimate?: number | null;
   filters: SearchFilters;

@@ -42,7 +42,8 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
  * similar word of the published titles, when one is similar enough; `corrected` says whether any
  * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
  * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
- * RARE_WORD_SHARE). One catalogue read for a keyword whose words the statistics list, two more for a misspelt one.
+ * RARE_WORD_SHARE). One catalogue read for a keyword whose words the statistics list, two more for
+ * a misspelt one.
  */
 export async function correctKeyword(
   run: RunQuery,
