@@ -269,8 +269,10 @@ async function seed(db: Db) {
       where tablename = 'job_posts' and indexname not in ('job_posts_pkey', 'job_posts_sharable_code_unique')`,
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
-  // likewise the title vocabulary (migration 0020): filled once from the rows below, not per row
+  // likewise the vocabularies of titles and places (migrations 0020, 0025): filled once from the
+  // rows below, not per row
   await db.execute(sql`alter table job_posts disable trigger job_posts_title_words`);
+  await db.execute(sql`alter table job_posts disable trigger job_posts_places`);
   const arr = (values: readonly string[]) =>
     sql`array[${sql.join(
       values.map((v) => sql`${v}`),
@@ -343,8 +345,19 @@ async function seed(db: Db) {
     where j.status <> 'draft' group by word
     on conflict do nothing`);
   await db.execute(sql`alter table job_posts enable trigger job_posts_title_words`);
-  const [vocabulary] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from job_title_words`);
-  say(`  title vocabulary of ${vocabulary?.n} words in ${((Date.now() - wordsStarted) / 1000).toFixed(1)} s`);
+  await db.execute(sql`insert into job_places (place, jobs)
+    select j.office_location, count(*)::int from job_posts j
+    join companies c on c.id = j.company_id and c.is_active
+    where j.status <> 'draft' group by j.office_location
+    on conflict do nothing`);
+  await db.execute(sql`alter table job_posts enable trigger job_posts_places`);
+  const [vocabulary] = await rowsOf<{ words: number; places: number }>(
+    db,
+    sql`select (select count(*)::int from job_title_words) as words, (select count(*)::int from job_places) as places`,
+  );
+  say(
+    `  vocabularies of ${vocabulary?.words} title words and ${vocabulary?.places} places in ${((Date.now() - wordsStarted) / 1000).toFixed(1)} s`,
+  );
   await db.execute(sql`vacuum analyze job_posts`);
   await db.execute(sql`analyze`);
   return Date.now() - started;

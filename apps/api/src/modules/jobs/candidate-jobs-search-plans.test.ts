@@ -5,14 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { type ListRow, listRowsQuery, runSearch, searchPlan } from './candidate-jobs.service';
 import { useJobSearch } from './candidate-jobs.testing';
-import { type SearchPlan, searchCountQuery, searchMatchesQuery, searchPageQuery } from './job-search.queries';
+import {
+  placesQuery,
+  type SearchPlan,
+  searchCountQuery,
+  searchMatchesQuery,
+  searchPageQuery,
+} from './job-search.queries';
 import { wordCorrectionsQuery } from './keyword-correction';
 
 const ctx = useTestApp();
 const { candidate, companyId, search } = useJobSearch(ctx);
 
 describe('the search plans', () => {
-  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018 and 0021', async () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018, 0021 and 0025', async () => {
     const db = ctx.app.database.db;
     // enough varied jobs that each index is worth more than reading the table
     await db.execute(sql`
@@ -20,7 +26,8 @@ describe('the search plans', () => {
         work_place, industry, salary_from, salary_to, responsibilities, skill_tags, status, sharable_code, published_at)
       select ${companyId}, 'Planstelle ' || n, array[(array['full_time','part_time','freelancer'])[1 + n % 3]],
         'permanent', (array['1_year','2_years','3_years','4_years','5_years','over_10_years'])[1 + n % 6],
-        (array['Aachen','Bamberg','Celle','Dessau','Erfurt','Fulda','Gotha','Hagen','Berlin','Jena'])[1 + n % 10],
+        case when n % 150 = 7 then 'Quedlinburg'
+          else (array['Aachen','Bamberg','Celle','Dessau','Erfurt','Fulda','Gotha','Hagen','Berlin','Jena'])[1 + n % 10] end,
         array['remote'], (array['retail','legal','finance','education','energy_mining','arts'])[1 + n % 6],
         case when n % 4 = 0 then 0 else 20000 + (n % 50) * 2000 end,
         case when n % 4 = 0 then 0 else 30000 + (n % 50) * 2000 end,
@@ -62,7 +69,7 @@ describe('the search plans', () => {
       });
     const plan = async (
       query: Record<string, string>,
-      options: { bitmap?: boolean; ordered?: boolean } = {},
+      options: { bitmap?: boolean; ordered?: boolean; places?: string[] } = {},
     ) =>
       db.transaction(async (tx) => {
         // the table is small here; forbidding sequential scans shows whether an index can serve the query
@@ -74,7 +81,8 @@ describe('the search plans', () => {
           await tx.execute(sql`set local enable_sort = off`);
         }
         const parsed = JobSearchQuerySchema.parse(query);
-        const result = await tx.execute(sql`explain ${searchPageQuery(searchPlan(parsed))}`);
+        const planned = searchPlan(parsed, { places: options.places });
+        const result = await tx.execute(sql`explain ${searchPageQuery(planned)}`);
         return (result as unknown as { rows: Record<string, string>[] }).rows
           .map((row) => Object.values(row)[0])
           .join('\n');
@@ -110,13 +118,39 @@ describe('the search plans', () => {
       ).toBe(true);
     }
     const byIndex: [Record<string, string>, string][] = [
-      [{ location: 'Frankfurt' }, 'job_posts_location_trgm_idx'],
+      // a location not looked up before: its places from the vocabulary within the statement
+      [{ location: 'Frankfurt' }, 'job_places_trgm_idx'],
       [{ salaryFrom: '50000', salaryTo: '60000' }, 'job_posts_salary_idx'],
       [{ jobTypes: 'freelancer' }, 'job_posts_job_types_idx'],
       [{ industries: 'legal,finance' }, 'job_posts_industry_published_idx'],
       [{ experiences: 'over_10_years' }, 'job_posts_experience_published_idx'],
     ];
     for (const [query, index] of byIndex) expect(await plan(query, { bitmap: true })).toMatch(index);
+    // a place of few jobs named: its range of migration 0025's index, newest first; with a keyword,
+    // each tier too, and the count reads the place's range in index order
+    const place = await plan({ location: 'Quedlinburg' }, { ordered: true, places: ['Quedlinburg'] });
+    expect(place).toMatch(/Index Scan Backward using job_posts_place_published_idx/);
+    expect(place).not.toMatch(/Sort/);
+    const keywordAndPlace = JobSearchQuerySchema.parse({ keyword: 'Aufgabe', location: 'Quedlinburg' });
+    const inQuedlinburg = searchPlan(keywordAndPlace, { places: ['Quedlinburg'] });
+    for (const query of [searchPageQuery(inQuedlinburg), searchCountQuery(inQuedlinburg)]) {
+      const lines = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const result = await tx.execute(sql`explain ${query}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) =>
+          String(Object.values(row)[0]),
+        );
+      });
+      expect(lines.join('\n')).toMatch(/Index Scan (Backward )?using job_posts_place_published_idx/);
+      expect(lines.join('\n')).not.toMatch(/Sort/);
+    }
+    // the places a location stands for, as written and misspelt: from the vocabulary's trigrams
+    for (const location of ['Quedlin', 'Quedlinbrg']) {
+      const lines = await explain(placesQuery(location));
+      expect(lines.join('\n')).toMatch(/job_places_trgm_idx/);
+    }
     // industries with experiences: one range of migration 0018's index per pair, merged newest first,
     // the other filters checked on the index entries; a later page starts inside every range
     const pairs = {

@@ -25,7 +25,8 @@ import {
   decodeSearchCursor,
   encodeSearchCursor,
   keywordWords,
-  locationExistsQuery,
+  PLACES_MAX,
+  placesQuery,
   type RunQuery,
   readsEveryMatch,
   type SearchPlan,
@@ -142,7 +143,13 @@ export function listRowsQuery(ids: SQL, candidateId: string, options: { withTota
  */
 export function searchPlan(
   query: JobSearchQuery,
-  options: { words?: string[]; fuzzyLocation?: boolean; rare?: boolean; estimate?: number | null } = {},
+  options: {
+    words?: string[];
+    places?: string[] | null;
+    fuzzyLocation?: boolean;
+    rare?: boolean;
+    estimate?: number | null;
+  } = {},
 ): SearchPlan {
   if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
     throw new AppError('invalid_query_parameters', { field: 'salaryTo' });
@@ -156,15 +163,18 @@ export function searchPlan(
     mode: words.length === 0 ? 'newest' : 'fts',
     rare: options.rare ?? false,
     estimate: options.estimate ?? null,
-    filters: { ...filters, fuzzyLocation: options.fuzzyLocation ?? false },
+    filters: { ...filters, places: options.places ?? null, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
     after,
     limit: pageSize + 1,
   };
 }
 
+/** A place the location stands for (placesQuery), and whether it holds the location as written. */
+type PlaceRow = { place: string; written: boolean };
+
 /**
- * The statements of one search, in order: whether the place exists as written (with a location),
+ * The statements of one search, in order: the places the location stands for (with a location),
  * the keyword's words (corrected when misspelt), the page, then the capped count unless the first
  * page already holds every match.
  */
@@ -172,13 +182,15 @@ export async function runSearch(
   run: RunQuery,
   input: { candidateId: string; query: JobSearchQuery },
 ): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
-  let fuzzyLocation = false;
-  if (input.query.location) {
-    const [place] = await run<{ found: boolean }>(locationExistsQuery(input.query.location));
-    fuzzyLocation = !place?.found;
-  }
+  const places = input.query.location ? await run<PlaceRow>(placesQuery(input.query.location)) : [];
   const { words, corrected, rare, estimate } = await correctKeyword(run, input.query.keyword);
-  const plan = searchPlan(input.query, { words, fuzzyLocation, rare, estimate });
+  const plan = searchPlan(input.query, {
+    words,
+    places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
+    fuzzyLocation: places[0]?.written === false,
+    rare,
+    estimate,
+  });
   if (readsEveryMatch(plan)) {
     // one pass over the matches gives the page and their number (see searchMatchesQuery)
     const rows = await run<ListRow & { total: number }>(

@@ -84,9 +84,9 @@ export const jobPosts = pgTable(
     index('job_posts_salary_idx')
       .on(t.salaryTo, t.salaryFrom)
       .where(sql`status <> 'draft' and salary_to > 0`),
-    // places, typos included (word similarity)
-    index('job_posts_location_trgm_idx')
-      .using('gin', sql`${t.officeLocation} gin_trgm_ops`)
+    // a place, newest first: the places the location stands for come from job_places (migration 0025)
+    index('job_posts_place_published_idx')
+      .on(t.officeLocation, t.publishedAt, t.id)
       .where(sql`status <> 'draft'`),
   ],
 );
@@ -104,6 +104,17 @@ export const jobTitleWords = pgTable(
   'job_title_words',
   { word: text('word').primaryKey(), jobs: integer('jobs').notNull().default(0) },
   (t) => [index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The vocabulary of places: each office location of the jobs a candidate can find (published, of an
+ * active company), with how many such jobs it has. A location the candidate types is looked up here,
+ * among a few thousand places, and the search then matches those places exactly (migration 0025).
+ */
+export const jobPlaces = pgTable(
+  'job_places',
+  { place: text('place').primaryKey(), jobs: integer('jobs').notNull().default(0) },
+  (t) => [index('job_places_trgm_idx').using('gin', sql`${t.place} gin_trgm_ops`)],
 );
 
 /** A job a candidate saved (the Saved tab), newest first. */
