@@ -65,11 +65,14 @@ export function mcAdams(
 
   // The first frame starts one hop before the signal so that every sample is covered by two frames.
   for (let start = -hop; start < samples.length; start += hop) {
+    // The frame's samples inside the signal; those before its start or past its end are silence.
+    const from = Math.max(0, -start);
+    const to = Math.min(frameLength, samples.length - start);
+    frame.fill(0, 0, from);
+    frame.fill(0, to);
     let energy = 0;
-    for (let t = 0; t < frameLength; t++) {
-      const index = start + t;
-      const value =
-        index >= 0 && index < samples.length ? (samples[index] as number) * (window[t] as number) : 0;
+    for (let t = from; t < to; t++) {
+      const value = (samples[start + t] as number) * (window[t] as number);
       frame[t] = value;
       energy += value * value;
     }
@@ -88,11 +91,8 @@ export function mcAdams(
     inverseFilter(frame, oldPolynomial, excitation);
     if (breathiness > 0 && noise) addNoise(excitation, breathiness, noise);
     synthesisFilter(excitation, newPolynomial, synthesis);
-    for (let t = 0; t < frameLength; t++) {
-      const index = start + t;
-      if (index >= 0 && index < samples.length) {
-        output[index] = (output[index] as number) + (synthesis[t] as number) * (window[t] as number);
-      }
+    for (let t = from; t < to; t++) {
+      output[start + t] = (output[start + t] as number) + (synthesis[t] as number) * (window[t] as number);
     }
   }
   return output;
@@ -125,24 +125,92 @@ function warpPoles(roots: Roots, moved: Pick<Roots, 're' | 'im'>, warp: (angle: 
   return true;
 }
 
-/** The LPC residual: the frame through A(z) from rest. */
+/**
+ * The LPC residual: the frame through A(z) from rest. Four outputs at a time: each still sums its
+ * taps in the order j = 1 … p, but four independent sums keep the processor busy where one sum would
+ * wait for its previous addition at every tap.
+ */
 function inverseFilter(frame: Float64Array, polynomial: Float64Array, out: Float64Array): void {
   const order = polynomial.length - 1;
-  for (let t = 0; t < frame.length; t++) {
+  const length = frame.length;
+  const head = Math.min(order, length);
+  let t = 0;
+  // The first samples have fewer past samples than taps.
+  for (; t < head; t++) {
     let value = frame[t] as number;
-    const taps = t < order ? t : order;
-    for (let j = 1; j <= taps; j++) value += (polynomial[j] as number) * (frame[t - j] as number);
+    for (let j = 1; j <= t; j++) value += (polynomial[j] as number) * (frame[t - j] as number);
+    out[t] = value;
+  }
+  for (; t + 3 < length; t += 4) {
+    let v0 = frame[t] as number;
+    let v1 = frame[t + 1] as number;
+    let v2 = frame[t + 2] as number;
+    let v3 = frame[t + 3] as number;
+    // x0 … x3 are frame[t − j] … frame[t + 3 − j]: each tap loads one new sample and shifts the rest.
+    let x1 = frame[t] as number;
+    let x2 = frame[t + 1] as number;
+    let x3 = frame[t + 2] as number;
+    for (let j = 1; j <= order; j++) {
+      const x0 = frame[t - j] as number;
+      const coefficient = polynomial[j] as number;
+      v0 += coefficient * x0;
+      v1 += coefficient * x1;
+      v2 += coefficient * x2;
+      v3 += coefficient * x3;
+      x3 = x2;
+      x2 = x1;
+      x1 = x0;
+    }
+    out[t] = v0;
+    out[t + 1] = v1;
+    out[t + 2] = v2;
+    out[t + 3] = v3;
+  }
+  for (; t < length; t++) {
+    let value = frame[t] as number;
+    for (let j = 1; j <= order; j++) value += (polynomial[j] as number) * (frame[t - j] as number);
     out[t] = value;
   }
 }
 
-/** The excitation through the all-pole filter 1 / A(z) from rest. */
+/**
+ * The excitation through the all-pole filter 1 / A(z) from rest. The feedback is summed from the
+ * oldest output to the newest, so only the last product waits for the previous sample (newest-first
+ * would hold every sample up for the whole chain of additions), and two samples are filtered per
+ * pass, sharing each coefficient and past output they load.
+ */
 function synthesisFilter(excitation: Float64Array, polynomial: Float64Array, out: Float64Array): void {
   const order = polynomial.length - 1;
-  for (let t = 0; t < excitation.length; t++) {
+  const length = excitation.length;
+  const head = Math.min(order, length);
+  let t = 0;
+  // The first samples have fewer past outputs than taps.
+  for (; t < head; t++) {
     let value = excitation[t] as number;
-    const taps = t < order ? t : order;
-    for (let j = 1; j <= taps; j++) value -= (polynomial[j] as number) * (out[t - j] as number);
+    for (let j = t; j >= 1; j--) value -= (polynomial[j] as number) * (out[t - j] as number);
+    out[t] = value;
+  }
+  const last = polynomial[1] as number;
+  for (; order > 0 && t + 1 < length; t += 2) {
+    let value = excitation[t] as number;
+    let next = excitation[t + 1] as number;
+    // past is out[t − j]; the next sample takes out[t + 1 − j], which is out[t − j] of tap j − 1.
+    let past = out[t - order] as number;
+    for (let j = order; j >= 2; j--) {
+      const coefficient = polynomial[j] as number;
+      const nextPast = out[t + 1 - j] as number;
+      value -= coefficient * past;
+      next -= coefficient * nextPast;
+      past = nextPast;
+    }
+    value -= last * past;
+    out[t] = value;
+    next -= last * value;
+    out[t + 1] = next;
+  }
+  for (; t < length; t++) {
+    let value = excitation[t] as number;
+    for (let j = order; j >= 1; j--) value -= (polynomial[j] as number) * (out[t - j] as number);
     out[t] = value;
   }
 }

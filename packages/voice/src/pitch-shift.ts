@@ -46,6 +46,7 @@ export function shiftPitch(
   const count = positions.length;
   const spacing = Math.round(UNVOICED_SPACING_SECONDS * sampleRate);
 
+  const slopes = new HannSlopes();
   let nearest = 0;
   for (let time = positions[0] ?? 0; time < samples.length; ) {
     while (
@@ -68,27 +69,48 @@ export function shiftPitch(
       step = sampleRate / f0 / ratio;
     }
     // Grains overlap `ratio` times as densely as in the input; 1/√ratio keeps the power unchanged.
-    addGrain(samples, output, centre, Math.round(time), left, right, 1 / Math.sqrt(ratio));
+    const gain = 1 / Math.sqrt(ratio);
+    addGrain(samples, output, centre, Math.round(time), slopes.of(left), slopes.of(right), gain);
     time += Math.max(1, step);
   }
   return output;
 }
 
-/** Overlap-adds the grain around `centre` at `at`, under a Hann window rising over `left`, falling over `right`. */
+/**
+ * Halves of Hann windows by length: slope[|u|] = 0.5 + 0.5·cos(π u / length) for |u| < length. Grains
+ * come in a few hundred lengths at most, so caching them saves a cosine per sample of every grain.
+ */
+class HannSlopes {
+  private readonly byLength = new Map<number, Float64Array>();
+
+  of(length: number): Float64Array {
+    let slope = this.byLength.get(length);
+    if (!slope) {
+      slope = new Float64Array(Math.max(0, length));
+      for (let u = 0; u < length; u++) slope[u] = 0.5 + 0.5 * Math.cos((Math.PI * u) / length);
+      this.byLength.set(length, slope);
+    }
+    return slope;
+  }
+}
+
+/** Overlap-adds the grain around `centre` at `at`, under Hann slopes rising over `rise` and falling over `fall`. */
 function addGrain(
   input: Float32Array,
   output: Float32Array,
   centre: number,
   at: number,
-  left: number,
-  right: number,
+  rise: Float64Array,
+  fall: Float64Array,
   gain: number,
 ): void {
-  const from = Math.max(-left + 1, -at, -centre);
-  const to = Math.min(right - 1, output.length - 1 - at, input.length - 1 - centre);
-  for (let u = from; u <= to; u++) {
-    const w = 0.5 + 0.5 * Math.cos((Math.PI * u) / (u < 0 ? left : right));
-    output[at + u] = (output[at + u] as number) + gain * w * (input[centre + u] as number);
+  const from = Math.max(-rise.length + 1, -at, -centre);
+  const to = Math.min(fall.length - 1, output.length - 1 - at, input.length - 1 - centre);
+  for (let u = from; u <= to && u < 0; u++) {
+    output[at + u] = (output[at + u] as number) + gain * (rise[-u] as number) * (input[centre + u] as number);
+  }
+  for (let u = Math.max(from, 0); u <= to; u++) {
+    output[at + u] = (output[at + u] as number) + gain * (fall[u] as number) * (input[centre + u] as number);
   }
 }
 

@@ -50,15 +50,17 @@ export function estimatePitch(
   const energies = new Float64Array(frames);
   const lags = new Float64Array(frames);
   const difference = new Float64Array(maxLag + 2);
+  const correlation = new Float64Array(maxLag + 2);
   for (let k = 0; k < frames; k++) {
     const start = pad + Math.round(k * hop - window / 2);
     const e0 = (squares[start + window] as number) - (squares[start] as number);
     energies[k] = e0;
     if (e0 === 0) continue;
+    crossCorrelate(x, start, window, maxLag + 1, correlation);
     let cumulative = 0;
     difference[0] = 1;
     for (let lag = 1; lag <= maxLag + 1; lag++) {
-      const cross = dot(x, start, start + lag, window);
+      const cross = correlation[lag] as number;
       const eLag = (squares[start + lag + window] as number) - (squares[start + lag] as number);
       const d = Math.max(0, e0 + eLag - 2 * cross);
       cumulative += d;
@@ -158,21 +160,52 @@ function refinePeriod(samples: Float32Array, centre: number, estimate: number, s
   return low + bestIndex + offset;
 }
 
-/** Σ x[a + i] · x[b + i] for i < count, with four running sums (this is the tracker's inner loop). */
-function dot(x: Float64Array, a: number, b: number, count: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let i = 0;
-  for (; i + 3 < count; i += 4) {
-    s0 += (x[a + i] as number) * (x[b + i] as number);
-    s1 += (x[a + i + 1] as number) * (x[b + i + 1] as number);
-    s2 += (x[a + i + 2] as number) * (x[b + i + 2] as number);
-    s3 += (x[a + i + 3] as number) * (x[b + i + 3] as number);
+/**
+ * out[lag] = Σ x[start + i] · x[start + lag + i] for i < count and lag = 1 … maxLag: the tracker's
+ * inner loop. Four lags per pass: lag + 1 reads the sample that lag reads next, so each sample is
+ * loaded once for four products, where a dot product per lag loads two samples for each.
+ */
+function crossCorrelate(
+  x: Float64Array,
+  start: number,
+  count: number,
+  maxLag: number,
+  out: Float64Array,
+): void {
+  const end = start + count;
+  let lag = 1;
+  for (; lag + 3 <= maxLag; lag += 4) {
+    let sum0 = 0;
+    let sum1 = 0;
+    let sum2 = 0;
+    let sum3 = 0;
+    // y0 … y3 are x[i + lag] … x[i + lag + 3].
+    let j = start + lag;
+    let y0 = x[j] as number;
+    let y1 = x[j + 1] as number;
+    let y2 = x[j + 2] as number;
+    j += 3;
+    for (let i = start; i < end; i++, j++) {
+      const y3 = x[j] as number;
+      const value = x[i] as number;
+      sum0 += value * y0;
+      sum1 += value * y1;
+      sum2 += value * y2;
+      sum3 += value * y3;
+      y0 = y1;
+      y1 = y2;
+      y2 = y3;
+    }
+    out[lag] = sum0;
+    out[lag + 1] = sum1;
+    out[lag + 2] = sum2;
+    out[lag + 3] = sum3;
   }
-  for (; i < count; i++) s0 += (x[a + i] as number) * (x[b + i] as number);
-  return s0 + s1 + s2 + s3;
+  for (; lag <= maxLag; lag++) {
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += (x[i] as number) * (x[i + lag] as number);
+    out[lag] = sum;
+  }
 }
 
 /** Vertex of the parabola through three equally spaced points, as an offset from the middle one. */

@@ -34,6 +34,7 @@ export function findRoots(coefficients: Float64Array, roots: Roots, options: Roo
   if (warmStart) separateStartingPoints(re, im, degree);
   else placeOnCircle(coefficients, re, im, degree);
 
+  const toleranceSquared = tolerance ** 2;
   let pending = degree;
   frozen.fill(0);
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
@@ -80,8 +81,9 @@ export function findRoots(coefficients: Float64Array, roots: Roots, options: Roo
       const ni = zi - wi;
       re[k] = nr;
       im[k] = ni;
-      const scale = Math.max(1, Math.hypot(nr, ni));
-      if (wr * wr + wi * wi <= (tolerance * scale) ** 2 || !Number.isFinite(gNorm)) {
+      // Squared magnitudes: Math.hypot is slow, and LPC roots lie inside the unit circle (scale 1).
+      const scale = Math.max(1, nr * nr + ni * ni);
+      if (wr * wr + wi * wi <= toleranceSquared * scale || !Number.isFinite(gNorm)) {
         frozen[k] = 1;
         pending--;
       }

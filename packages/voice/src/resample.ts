@@ -1,3 +1,5 @@
+import { decimate } from './decimate';
+
 /** Quality knobs of the windowed-sinc resampler; the defaults suit speech. */
 export interface ResampleOptions {
   /** Zero crossings of the sinc on each side of the centre, at the lower of the two rates. */
@@ -39,6 +41,12 @@ export function resample(
   const table = buildPhaseTable(up, taps, half, cutoff, halfWidth, kaiserBeta);
 
   const output = new Float32Array(Math.round((input.length * up) / down));
+  if (up === 1) {
+    // An integer ratio (48 → 16 kHz, 16 → 4 kHz) has one phase: taps 0 … 2·half − 2 (the rest are
+    // zero), centred at tap half − 1 on input n·down.
+    decimate(input, table.subarray(0, 2 * half - 1), half - 1, down, output);
+    return output;
+  }
   const last = input.length - 1;
   let base = 0;
   let phase = 0;
