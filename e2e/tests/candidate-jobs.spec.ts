@@ -170,6 +170,19 @@ test.describe('candidate jobs', () => {
     await expect(page.getByRole('textbox', { name: 'Suchbegriff' })).toHaveValue('Hafenlotse');
     await expect(card(page, JOBS.pilot.jobTitle)).toBeVisible();
 
+    // a misspelt place: the places it was taken for are named above the list
+    await page.goto(areaUrl('candidate', '/candidate/jobs/list?location=Helgolnd'));
+    const placeNotice = page.getByText('Orte ähnlich „Helgolnd“: Helgoland');
+    await expect(placeNotice).toBeVisible();
+    await expect(card(page, JOBS.keeper.jobTitle)).toBeVisible();
+    await expect(card(page, JOBS.pilot.jobTitle)).toHaveCount(0);
+    await screenshotBothSizes(page, 'candidate-jobs-corrected-place', async () => {
+      await expect(placeNotice).toBeVisible();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/keyword=Hafenlotse/);
+    await expect(card(page, JOBS.pilot.jobTitle)).toBeVisible();
+
     // save from the list: the bookmark changes at once
     await card(page, JOBS.pilot.jobTitle)
       .getByRole('button', { name: `${JOBS.pilot.jobTitle} merken` })

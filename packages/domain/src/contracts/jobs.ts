@@ -155,10 +155,14 @@ export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 /**
  * A page of the search. `correctedKeyword`: the words searched when some word of the keyword was
  * found in no job and was replaced by the most similar title word ("Projektmanagr" →
- * "projektmanager"); null when the keyword was searched as written.
+ * "projektmanager"); null when the keyword was searched as written. `correctedLocation`: the places
+ * searched when no job's place holds the location as written and it was taken as misspelt ("Nürnbrg"
+ * → ["Nürnberg"]), most similar first; null when it was found as written (or there is none, or it
+ * stands for more places than a search names).
  */
 export const JobSearchPageSchema = pageOf(CandidateJobListItemSchema).extend({
   correctedKeyword: z.string().nullable(),
+  correctedLocation: z.array(z.string()).nullable(),
 });
 export type JobSearchPage = z.infer<typeof JobSearchPageSchema>;
 

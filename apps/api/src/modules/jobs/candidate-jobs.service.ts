@@ -212,13 +212,16 @@ export async function runSearch(
 /**
  * Explore: published jobs matching the keyword and the filters, by relevance when there is a
  * keyword (see job-search.queries.ts), newest first otherwise; a word no published job holds is
- * corrected to the most similar title word (`correctedKeyword` names what was searched). Counts stop
+ * corrected to the most similar title word (`correctedKeyword` names what was searched), a place none
+ * holds to the most similar places (`correctedLocation`). Counts stop
  * at JOB_SEARCH_COUNT_CAP.
  */
 export async function searchJobs(
   deps: ServiceDeps,
   input: { candidateId: string; query: JobSearchQuery },
-): Promise<Page<CandidateJobListItem> & { correctedKeyword: string | null }> {
+): Promise<
+  Page<CandidateJobListItem> & { correctedKeyword: string | null; correctedLocation: string[] | null }
+> {
   const { plan, rows, matches, corrected } = await runSearch((query) => rowsOf(deps.db, query), input);
   const pageSize = input.query.pageSize;
   const page = rows.slice(0, pageSize);
@@ -234,6 +237,7 @@ export async function searchJobs(
     totalCapped: matches > JOB_SEARCH_COUNT_CAP,
     totalPages: Math.ceil(totalRecords / pageSize),
     correctedKeyword: corrected ? plan.words.join(' ') : null,
+    correctedLocation: plan.filters.fuzzyLocation && plan.filters.places?.length ? plan.filters.places : null,
   };
 }
 

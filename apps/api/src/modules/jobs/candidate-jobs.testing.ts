@@ -13,6 +13,7 @@ export type ListBody = {
   totalRecords: number;
   totalCapped: boolean;
   correctedKeyword: string | null;
+  correctedLocation: string[] | null;
 };
 
 /**

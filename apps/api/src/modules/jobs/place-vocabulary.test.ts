@@ -28,6 +28,11 @@ async function found(query: Record<string, string>) {
   return { titles: page.data.map((job) => job.jobTitle).sort(), total: page.totalRecords };
 }
 
+/** The places a search for `location` says it searched instead of a misspelt one. */
+async function corrected(location: string) {
+  return (await search({ location })).correctedLocation;
+}
+
 describe('the vocabulary of places', () => {
   it('counts the published jobs of each place, and lets a place go once none is there', async () => {
     const first = await insertJob(ctx.app, companyId, { officeLocation: 'Ortsteil Nordheide' });
@@ -99,7 +104,11 @@ describe('the vocabulary of places', () => {
       titles: ['Fährfrau Eder', 'Fährfrau Oderbruch'],
       total: 2,
     });
+    // and says which: the most similar first; nothing for a place found as written or not at all
+    expect(await corrected('Frankenaa')).toEqual(['Frankenau', 'Frankenau an der Oder']);
+    expect(await corrected('Frankenau')).toBeNull();
     expect(await found({ location: 'Qxzvyk' })).toEqual({ titles: [], total: 0 });
+    expect(await corrected('Qxzvyk')).toBeNull();
     // LIKE's wildcards are characters like any other here
     expect(await found({ location: '%' })).toEqual({ titles: [], total: 0 });
   });

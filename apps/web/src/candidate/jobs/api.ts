@@ -91,6 +91,8 @@ export type JobPage<J extends CandidateJobListItem = CandidateJobListItem> = {
   totalCapped: boolean;
   /** Explore only: the words searched instead of a misspelt keyword */
   correctedKeyword?: string | null;
+  /** Explore only: the places searched instead of a misspelt location, most similar first */
+  correctedLocation?: string[] | null;
 };
 
 type JobPages = InfiniteData<JobPage>;

@@ -15,6 +15,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { CandidateJobListItem } from '@veil/domain/contracts';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -54,12 +55,12 @@ function JobResults<J extends CandidateJobListItem>({
   empty,
   reasons,
   loadError,
-  notice,
+  notices = [],
 }: {
   query: JobPagesQuery<J>;
   summary: (total: number, capped: boolean) => string;
-  /** A line above the count (Explore: the corrected keyword that was searched instead). */
-  notice?: string | null;
+  /** Lines above the count (Explore: the keyword and the places searched instead of misspelt ones). */
+  notices?: string[];
   empty: ReactNode;
   reasons?: (job: J) => string;
   /** Replaces the error state of a list that could not load at all (For you without a resume). */
@@ -85,11 +86,11 @@ function JobResults<J extends CandidateJobListItem>({
   if (jobs.length === 0) return <>{empty}</>;
   return (
     <Stack gap="sm" aria-busy={query.isFetching && query.isPlaceholderData}>
-      {notice ? (
-        <Text size="sm" fw={600}>
+      {notices.map((notice) => (
+        <Text key={notice} size="sm" fw={600}>
           {notice}
         </Text>
-      ) : null}
+      ))}
       <Text size="sm" c="dimmed" aria-live="polite">
         {summary(lastPage?.totalRecords ?? jobs.length, lastPage?.totalCapped ?? false)}
       </Text>
@@ -105,18 +106,55 @@ function JobResults<J extends CandidateJobListItem>({
   );
 }
 
+/** Places named in a notice; more are counted. */
+const NOTICE_PLACES_MAX = 3;
+
+/**
+ * What Explore searched instead of what was typed: the corrected keyword, and the places a misspelt
+ * location was taken for ("Orte ähnlich „Nürnbrg“: Nürnberg").
+ */
+function correctionNotices(
+  page: JobPage | undefined,
+  filters: JobFilters,
+  t: TFunction,
+  locale: string,
+): string[] {
+  const notices: string[] = [];
+  if (page?.correctedKeyword)
+    notices.push(t('candidateJobs.list.correctedKeyword', { keyword: page.correctedKeyword }));
+  const places = page?.correctedLocation ?? [];
+  if (places.length > 0) {
+    const more = places.length - NOTICE_PLACES_MAX;
+    // "A, B und C", or "A, B, C" before "und 2 weitere"
+    const named =
+      more > 0
+        ? places.slice(0, NOTICE_PLACES_MAX).join(', ')
+        : new Intl.ListFormat(locale, { type: 'conjunction' }).format(places);
+    notices.push(
+      more > 0
+        ? t('candidateJobs.list.correctedLocationMore', {
+            location: filters.location,
+            places: named,
+            count: more,
+          })
+        : t('candidateJobs.list.correctedLocation', { location: filters.location, places: named }),
+    );
+  }
+  return notices;
+}
+
 function ExploreTab({ filters, onSearch }: { filters: JobFilters; onSearch: (filters: JobFilters) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useInfiniteQuery({ ...jobSearchQuery(filters), placeholderData: keepPreviousData });
   const filtered = hasFilters(filters);
   const order = filters.keyword ? t('candidateJobs.list.byRelevance') : t('candidateJobs.list.byDate');
-  const corrected = query.data?.pages[0]?.correctedKeyword;
+  const notices = correctionNotices(query.data?.pages[0], filters, t, i18n.language);
   return (
     <>
       <JobFiltersForm filters={filters} onSearch={onSearch} />
       <JobResults
         query={query}
-        notice={corrected ? t('candidateJobs.list.correctedKeyword', { keyword: corrected }) : null}
+        notices={notices}
         summary={(total, capped) =>
           `${capped ? t('candidateJobs.list.resultsCapped', { count: total }) : t('candidateJobs.list.results', { count: total })} · ${order}`
         }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
@@ -98,6 +98,30 @@ describe('candidate jobs list', () => {
     renderAt('/candidate/jobs/list?keyword=Pflegefachkraftt', 'en');
     expect(await screen.findByText('Showing results for “pflegefachkraft”')).toBeInTheDocument();
     expect(screen.getByText('1 job · Best matches first')).toBeInTheDocument();
+  });
+
+  it('names the places it searched instead of a misspelt location', async () => {
+    const places = ['Nürnberg', 'Nürnberg-Fürth', 'Nürnberger Land', 'Neumarkt bei Nürnberg', 'Nürtingen'];
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/jobs': (request) => {
+        const location = new URL(request.url).searchParams.get('location');
+        return json(200, {
+          ...pageOfJobs([listItem()]),
+          correctedKeyword: null,
+          correctedLocation: location === 'Nürnbrg' ? places.slice(0, 1) : places,
+        });
+      },
+    });
+    renderAt('/candidate/jobs/list?location=N%C3%BCrnbrg', 'en');
+    expect(await screen.findByText('Places like “Nürnbrg”: Nürnberg')).toBeInTheDocument();
+    cleanup();
+    renderAt('/candidate/jobs/list?location=N%C3%BCrnbg');
+    expect(
+      await screen.findByText(
+        'Orte ähnlich „Nürnbg“: Nürnberg, Nürnberg-Fürth, Nürnberger Land und 2 weitere',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('puts the bookmark back and says why when saving fails', async () => {
