@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { type ListRow, listRowsQuery, runSearch, searchPlan } from './candidate-jobs.service';
 import { useJobSearch } from './candidate-jobs.testing';
-import {
-  placesQuery,
-  type SearchPlan,
-  searchCountQuery,
-  searchMatchesQuery,
-  searchPageQuery,
-} from './job-search.queries';
+import { placesQuery } from './job-places';
+import { type SearchPlan, searchCountQuery, searchMatchesQuery, searchPageQuery } from './job-search.queries';
 import { wordCorrectionsQuery } from './keyword-correction';
 
 const ctx = useTestApp();

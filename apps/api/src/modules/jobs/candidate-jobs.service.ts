@@ -21,12 +21,11 @@ import type { ServiceDeps } from '../../http/context';
 import type { Storage } from '../../storage';
 import { FILE_URL_SECONDS } from '../media/file-links';
 import { toJobContent } from './job-content';
+import { PLACES_MAX, placesQuery } from './job-places';
 import {
   decodeSearchCursor,
   encodeSearchCursor,
   keywordWords,
-  PLACES_MAX,
-  placesQuery,
   type RunQuery,
   readsEveryMatch,
   type SearchPlan,

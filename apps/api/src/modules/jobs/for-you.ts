@@ -10,6 +10,7 @@ import {
 import type { ForYouJob } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import { type ListRow, listRowsQuery, toListItems } from './candidate-jobs.service';
@@ -56,15 +57,6 @@ const points = Object.fromEntries(
 ) as Record<keyof typeof FOR_YOU_POINTS, SQL>;
 
 const levels = sql.raw(`array[${LANGUAGE_LEVELS.map((level) => `'${level}'`).join(',')}]`);
-
-/** A text[] of values, each one a parameter (Drizzle spreads a bare array into a list). */
-function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 /** The tsquery of the candidate's skills: any of them, each as its German or English stem. */
 function skillQuery(skills: readonly string[]): SQL | null {

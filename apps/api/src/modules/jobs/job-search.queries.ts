@@ -1,7 +1,9 @@
 import { decodeCursor, encodeCursor, JOB_SEARCH_COUNT_CAP } from '@veil/domain';
 import type { JobSearchQuery } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
+import { type PlaceFilter, placeCondition } from './job-places';
 
 /*
  * The candidate's job search (issue 14, "Search that stays fast"). Every query here reads published
@@ -45,7 +47,7 @@ import { AppError } from '../../errors/app-error';
  * vocabulary of places (job_places, migration 0025) that hold it as written (any part of them,
  * "Frankfurt" finds "Frankfurt am Main"), or, when none does, that are similar to it by word
  * similarity ("Berln" finds Berlin); the search matches those places exactly, each one range of the
- * place index, newest first (placesQuery, placeCondition).
+ * place index, newest first (job-places.ts).
  */
 
 export type SearchMode = 'fts' | 'newest';
@@ -96,56 +98,8 @@ export function keywordQuery(words: readonly string[]): SQL {
   );
 }
 
-export type SearchFilters = Omit<JobSearchQuery, 'lastIndex' | 'pageSize' | 'keyword'> & {
-  /**
-   * The places of job_places the location stands for (placesQuery), matched exactly; null or absent:
-   * not looked up, or more than PLACES_MAX, and matched through job_places within the statement.
-   */
-  places?: string[] | null;
-  /** no place contains the location as written: it stands for the places similar to it (typos) */
-  fuzzyLocation?: boolean;
-};
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** At most this many places are named in a search's statements (more: see placeCondition). */
-export const PLACES_MAX = 100;
-
-/**
- * The places a location stands for, from the vocabulary of places (migration 0025): those holding
- * it as written, any part of them ("Frankfurt" finds "Frankfurt am Main"); when none does, the
- * location is taken as misspelt and stands for the places similar to it by word similarity ("Berln"
- * finds "Berlin"). `written` says which; at most PLACES_MAX + 1 rows, most similar first.
- */
-export function placesQuery(location: string): SQL {
-  return sql`with written as (
-      select p.place from job_places p where p.place ilike ${`%${escapeLike(location)}%`}
-      order by p.place limit ${PLACES_MAX + 1}
-    )
-    select place, true as written from written
-    union all
-    (select p.place, false from job_places p
-      where not exists (select 1 from written) and p.place %> ${location}
-      order by word_similarity(${location}, p.place) desc, p.place limit ${PLACES_MAX + 1})`;
-}
-
-/**
- * The location as a condition on `j`: the places it stands for, each one range of the index of
- * migration 0025 (one place: an equality, so a page of that place is read newest first from its
- * range). Without the places named (not looked up, or too many), the vocabulary is asked within the
- * statement.
- */
-function placeCondition(filters: SearchFilters & { location: string }): SQL {
-  const { places, location } = filters;
-  if (places?.length === 1) return sql`j.office_location = ${places[0]}`;
-  if (places) return sql`j.office_location = any(${textArray(places)})`;
-  const similar = filters.fuzzyLocation
-    ? sql`p.place %> ${location}`
-    : sql`p.place ilike ${`%${escapeLike(location)}%`}`;
-  return sql`j.office_location in (select p.place from job_places p where ${similar})`;
-}
+export type SearchFilters = Omit<JobSearchQuery, 'lastIndex' | 'pageSize' | 'keyword'> &
+  Omit<PlaceFilter, 'location'>;
 
 /**
  * Whether a keyword's search has filters that the full-text index holds too (migration 0021: job
@@ -206,13 +160,6 @@ function rangePairs(filters: SearchFilters): RangePair[] | null {
   if (industries.length === 0 || experiences.length === 0) return null;
   if (industries.length * experiences.length > MERGED_RANGES_MAX) return null;
   return industries.flatMap((industry) => experiences.map((experience) => ({ industry, experience })));
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 function and(conditions: readonly SQL[]): SQL {

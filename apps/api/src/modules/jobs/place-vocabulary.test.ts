@@ -4,7 +4,7 @@ import { companies } from '../../db/schema';
 import { createCompany } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { useJobSearch } from './candidate-jobs.testing';
-import { PLACES_MAX } from './job-search.queries';
+import { PLACES_MAX } from './job-places';
 import { insertJob } from './job-search.testing';
 import { jobPlaces, jobPosts } from './jobs.schema';
 
