@@ -591,21 +591,27 @@ async function main() {
         `${'for you (profile match)'.padEnd(34)} db ${f(forYou.db).padStart(13)} ms  sql ${f(forYou.sql).padStart(13)} ms  http ${f(forYou.http).padStart(13)} ms  (p50/p95)`,
       );
     }
-    const p95 = (label: string, key: 'db' | 'sql' | 'http') =>
-      figures[label] ? percentile(figures[label][key], 95) : Number.NaN;
+    const at = (p: number) => (label: string, key: 'db' | 'sql' | 'http') =>
+      figures[label] ? percentile(figures[label][key], p) : Number.NaN;
+    const p95 = at(95);
     const labels = Object.keys(figures);
     const dbMax = Math.max(...labels.map((l) => p95(l, 'db')));
-    const httpOverSql = Math.max(...labels.map((l) => p95(l, 'http') / p95(l, 'sql')));
-    const deep = Math.max(
-      p95('newest, page 10 000', 'db') / p95('newest, page 1', 'db'),
-      p95('common keyword, page 10 000', 'db') / p95('common body word (team)', 'db'),
-    );
+    const httpOverSql = (p: (label: string, key: 'db' | 'sql' | 'http') => number) =>
+      Math.max(...labels.map((l) => p(l, 'http') / p(l, 'sql')));
+    const deep = (p: (label: string, key: 'db' | 'sql' | 'http') => number) =>
+      Math.max(
+        p('newest, page 10 000', 'db') / p('newest, page 1', 'db'),
+        p('common keyword, page 10 000', 'db') / p('common body word (team)', 'db'),
+      );
     say(
       JSON.stringify({
         jobs: JOBS,
         db_p95_ms_max: round(dbMax),
-        http_over_sql_p95_max: round(httpOverSql),
-        deep_over_first_page: round(deep),
+        http_over_sql_p95_max: round(httpOverSql(p95)),
+        deep_over_first_page: round(deep(p95)),
+        // the same at p50: a p95 of a sub-millisecond statement is the fifth-slowest of 100 calls
+        http_over_sql_p50_max: round(httpOverSql(at(50))),
+        deep_over_first_page_p50: round(deep(at(50))),
         runs: RUNS,
         seed_seconds: round(seedMs / 1000),
         http_p95_ms_max: round(Math.max(...labels.map((l) => p95(l, 'http')))),
