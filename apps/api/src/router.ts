@@ -1,7 +1,7 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
+import { applicationsForExport } from './modules/applications/candidate-application-lists';
 import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
-import { applicationsForExport } from './modules/applications/candidate-applications.service';
 import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
 import { jobApplications } from './modules/applications/job-applications';
 import { createResumesRoutes } from './modules/candidate-profile/candidate-profile.routes';

@@ -1,9 +1,8 @@
 import { api, serviceDeps } from '../../http/context';
 import { asCandidate } from '../../http/guards';
+import { listCandidateApplications, listWithdrawnApplications } from './candidate-application-lists';
 import {
   getCandidateApplication,
-  listCandidateApplications,
-  listWithdrawnApplications,
   saveScreeningAnswers,
   startApplication,
   submitApplication,
