@@ -1,83 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { BOARD_STATUSES } from '@veil/domain';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { mailMessages } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
 import { sentApplication } from '../../testing/applications';
 import { createCompany } from '../../testing/factories';
-import { call } from '../../testing/http';
 import { signedInEmployer } from '../../testing/members';
-import { sampleResume } from '../../testing/resumes';
 import { useTestApp } from '../../testing/test-app';
 import { insertJob, signedUpCandidate } from '../jobs/job-search.testing';
-import { runRetention } from './deletion-logs.service';
+import { type Member, ratings, useApplicationsCompany } from './applications.testing';
 
 const ctx = useTestApp();
-
-type Member = Awaited<ReturnType<typeof signedInEmployer>>;
-let companyId: string;
-let power: Member;
-let regular: Member;
-let reviewerA: Member;
-let reviewerB: Member;
-let outsider: Member;
-let jobId: string;
-let closedJobId: string;
-
-let address = 0;
-/** A candidate with a resume whose personal values all carry `marker`. */
-async function candidateWithResume(marker = randomBytes(3).toString('hex')) {
-  address += 1;
-  const candidate = await signedUpCandidate(ctx.app, ctx.mail, undefined, `10.9.0.${address}`);
-  const created = await call(ctx.app, 'candidate', 'POST', '/api/resumes', {
-    cookie: candidate.cookie,
-    body: sampleResume(marker),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return { ...candidate, marker };
-}
-
-const employerCall = (
-  member: Member,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: object,
-) =>
-  call(ctx.app, 'employer', method, `/api${path}`, {
-    cookie: member.cookie,
-    ...(body ? { body: body as Record<string, unknown> } : {}),
-  });
-const candidateCall = (cookie: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) =>
-  call(ctx.app, 'candidate', method, `/api${path}`, {
-    cookie,
-    ...(body ? { body: body as Record<string, unknown> } : {}),
-  });
-
-const ratings = (rating: number) => ({
-  cv: { rating, comment: 'Solider Werdegang' },
-  answers: [
-    { questionId: 'q1', rating, comment: '' },
-    { questionId: 'q2', rating, comment: '' },
-  ],
-});
-
-beforeAll(async () => {
-  companyId = (await createCompany(ctx.app.database.db, { name: 'Bewerbungsfirma' })).id;
-  power = await signedInEmployer(ctx.app, companyId, 'power_user');
-  regular = await signedInEmployer(ctx.app, companyId, 'regular_user');
-  reviewerA = await signedInEmployer(ctx.app, companyId, 'reviewer_user');
-  reviewerB = await signedInEmployer(ctx.app, companyId, 'reviewer_user');
-  const otherCompany = (await createCompany(ctx.app.database.db, { name: 'Andere Firma' })).id;
-  outsider = await signedInEmployer(ctx.app, otherCompany, 'power_user');
-  const job = await insertJob(ctx.app, companyId, {
-    jobTitle: 'Datenbankentwicklerin',
-    screeningQuestions: [{ question: 'Warum wir?' }, { question: 'Ihr bestes Projekt?' }],
-    audioQuestions: [{ question: 'Stellen Sie sich vor.', duration: 60 }],
-  });
-  jobId = job.id;
-  closedJobId = (await insertJob(ctx.app, companyId, { jobTitle: 'Geschlossen', status: 'closed' })).id;
-});
+const {
+  jobId,
+  closedJobId,
+  power,
+  regular,
+  reviewerA,
+  reviewerB,
+  outsider,
+  candidateWithResume,
+  employerCall,
+  candidateCall,
+} = useApplicationsCompany(ctx);
 
 describe('applying', () => {
   it('keeps a draft, refuses to send it unanswered, sends it with a masked copy of the answers', async () => {
@@ -140,8 +82,7 @@ describe('applying', () => {
       jobId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.json().code).toBe('job_not_found');
-    address += 1;
-    const bare = await signedUpCandidate(ctx.app, ctx.mail, undefined, `10.9.1.${address}`);
+    const bare = await signedUpCandidate(ctx.app, ctx.mail, undefined, '10.9.1.1');
     const noProfile = await candidateCall(bare.cookie, 'POST', '/applications', { jobId });
     expect(noProfile.json().code).toBe('resume_not_found');
   });
@@ -344,125 +285,5 @@ describe('GET /company-applications/status-counts', () => {
     expect(
       (await employerCall(boss, 'GET', '/company-applications/status-counts?jobId=nope')).statusCode,
     ).toBe(400);
-  });
-});
-
-describe('erasure', () => {
-  it('erases every piece of a withdrawn application and leaves a deletion log without personal data', async () => {
-    const candidate = await candidateWithResume('Erase1');
-    const { id } = await sentApplication(ctx.app, candidate.cookie, jobId);
-    await employerCall(power, 'PUT', `/company-applications/${id}/assignment`, {
-      personInChargeId: power.id,
-      reviewerIds: [reviewerA.id],
-      audioReviewerIds: [],
-    });
-    await employerCall(power, 'POST', `/company-applications/${id}/start-screening`);
-    await employerCall(reviewerA, 'POST', `/company-applications/${id}/ratings`, ratings(5));
-    await employerCall(power, 'POST', `/company-applications/${id}/notes`, { content: 'Stark.' });
-    await ctx.app.jobs.send('applications.retention', {}, { startAfter: 3600, singletonKey: id });
-    await ctx.app.database.db.execute(
-      sql`update pgboss.job set data = data || ${JSON.stringify({ applicationId: id })}::jsonb where singleton_key = ${id}`,
-    );
-
-    const withdrawn = await candidateCall(candidate.cookie, 'POST', `/applications/${id}/withdraw`, {
-      reason: 'other',
-      comment: 'Umzug',
-    });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json()).toMatchObject({
-      reason: 'other',
-      comment: 'Umzug',
-      jobTitle: 'Datenbankentwicklerin',
-    });
-
-    const leftovers = await rowsOf<{ n: number }>(
-      ctx.app.database.db,
-      sql`select
-        (select count(*) from applications where id = ${id})
-        + (select count(*) from application_reviews where application_id = ${id})
-        + (select count(*) from application_notes where application_id = ${id})
-        + (select count(*) from application_reviewers where application_id = ${id})
-        + (select count(*) from application_mails where application_id = ${id})
-        + (select count(*) from pgboss.job where data->>'applicationId' = ${id}) as n`,
-    );
-    expect(Number(leftovers[0]?.n)).toBe(0);
-    expect((await employerCall(power, 'GET', `/company-applications/${id}`)).statusCode).toBe(404);
-
-    const log = await employerCall(power, 'GET', `/deletion-logs/${id}`);
-    expect(log.statusCode, log.body).toBe(200);
-    expect(log.json()).toMatchObject({
-      deletionReason: 'withdrawn',
-      jobTitle: 'Datenbankentwicklerin',
-      isExpired: false,
-    });
-    expect(log.json().deletedDataTypes).toEqual(
-      expect.arrayContaining([
-        { type: 'ratings', count: 1 },
-        { type: 'notes', count: 1 },
-        { type: 'queued_jobs', count: 1 },
-      ]),
-    );
-    expect(log.body.toLowerCase()).not.toContain('erase1');
-    expect((await employerCall(reviewerA, 'GET', `/deletion-logs/${id}`)).statusCode).toBe(403);
-    expect((await employerCall(outsider, 'GET', `/deletion-logs/${id}`)).statusCode).toBe(404);
-    const lines = (await candidateCall(candidate.cookie, 'GET', '/applications/withdrawn')).json().data;
-    expect(lines.map((line: { id: string }) => line.id)).toEqual([id]);
-  });
-
-  it('erases rejected applications 180 days after the rejection and empties logs after 3 years', async () => {
-    const candidate = await candidateWithResume('Keep1');
-    const { id } = await sentApplication(ctx.app, candidate.cookie, jobId);
-    await employerCall(power, 'POST', `/company-applications/${id}/reject`, {
-      noteToCandidate: 'Leider nein.',
-    });
-    const rejectedAt = Date.now();
-    const day = 24 * 3600 * 1000;
-
-    await runRetention(ctx.app.database.db, new Date(rejectedAt + 179 * day));
-    expect((await employerCall(power, 'GET', `/company-applications/${id}`)).statusCode).toBe(200);
-
-    const run = await runRetention(ctx.app.database.db, new Date(rejectedAt + 181 * day));
-    expect(run.erased).toBeGreaterThanOrEqual(1);
-    expect((await employerCall(power, 'GET', `/company-applications/${id}`)).statusCode).toBe(404);
-    expect(
-      await ctx.app.database.db
-        .select()
-        .from(mailMessages)
-        .where(eq(mailMessages.toAddress, candidate.email)),
-    ).toHaveLength(0 + (await ctx.mail.messages(candidate.email)).length);
-    expect(await ctx.mail.messages(candidate.email, 'application-rejected')).toHaveLength(0);
-    const log = (await employerCall(power, 'GET', `/deletion-logs/${id}`)).json();
-    expect(log).toMatchObject({
-      deletionReason: 'retention_expired',
-      isExpired: false,
-      responsiblePersonName: null,
-    });
-
-    await runRetention(ctx.app.database.db, new Date(rejectedAt + 181 * day + 3 * 366 * day));
-    const expired = (await employerCall(power, 'GET', `/deletion-logs/${id}`)).json();
-    expect(expired).toMatchObject({ isExpired: true, jobTitle: null, deletedDataTypes: [] });
-  });
-
-  it('shows a job’s deletion statistics and erases its applications with the job', async () => {
-    const job = await insertJob(ctx.app, companyId, { jobTitle: 'Wird gelöscht', screeningQuestions: [] });
-    const first = await candidateWithResume();
-    const second = await candidateWithResume();
-    const { id } = await sentApplication(ctx.app, first.cookie, job.id);
-    await candidateCall(second.cookie, 'POST', '/applications', { jobId: job.id });
-    const stats = await employerCall(power, 'GET', `/company-jobs/${job.id}/deletion-stats`);
-    expect(stats.json()).toEqual({
-      applications_started: 1,
-      applications_on_board: 1,
-      applications_deleted: 0,
-      total_applications: 2,
-    });
-    const listed = (await employerCall(power, 'GET', `/company-jobs/${job.id}`)).json();
-    expect(listed.applicationCount).toBe(1);
-    const removed = await employerCall(power, 'DELETE', `/company-jobs/${job.id}`);
-    expect(removed.statusCode, removed.body).toBe(200);
-    const log = (await employerCall(power, 'GET', `/deletion-logs/${id}`)).json();
-    expect(log.deletionReason).toBe('job_deleted');
-    expect(log.responsiblePersonId).toBe(power.id);
-    expect((await candidateCall(first.cookie, 'GET', '/applications')).json().data).toEqual([]);
   });
 });

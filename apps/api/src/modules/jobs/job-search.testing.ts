@@ -32,6 +32,8 @@ export async function signedUpCandidate(
 }
 
 type JobOverrides = Partial<Omit<JobPostInput, 'salaryRange'>> & {
+  /** known before the job exists, so that a test file can name it at its top */
+  id?: string;
   salaryRange?: { from: number; to: number };
   status?: JobStatus;
   publishedAt?: Date | null;
