@@ -111,6 +111,16 @@ function ginFilters(filters: SearchFilters): boolean {
   return Boolean(filters.jobTypes?.length || filters.industries?.length || filters.experiences?.length);
 }
 
+/** Whether the search has any filter: a place, a salary, or one of the GIN index's. */
+function hasFilters(filters: SearchFilters): boolean {
+  return Boolean(
+    filters.location ||
+      filters.salaryFrom !== undefined ||
+      filters.salaryTo !== undefined ||
+      ginFilters(filters),
+  );
+}
+
 /**
  * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018).
  * `pair` puts one industry and one experience in place of the lists: one range of merged ranges.
@@ -305,12 +315,11 @@ export function readsEveryMatch(plan: SearchPlan): boolean {
  * count would have.
  */
 export function surelyCapped(plan: SearchPlan): boolean {
-  const { fuzzyLocation: _fuzzy, places: _places, ...filters } = plan.filters;
-  const unfiltered = Object.values(filters).every(
-    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
-  );
   return (
-    plan.mode === 'fts' && plan.words.length === 1 && unfiltered && (plan.estimate ?? 0) >= SURELY_CAPPED
+    plan.mode === 'fts' &&
+    plan.words.length === 1 &&
+    !hasFilters(plan.filters) &&
+    (plan.estimate ?? 0) >= SURELY_CAPPED
   );
 }
 
