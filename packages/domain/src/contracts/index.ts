@@ -1,5 +1,6 @@
 import { adminContract } from './admin';
-import { candidateApplicationsContract, employerApplicationsContract } from './applications';
+import { employerApplicationsContract } from './application-board';
+import { candidateApplicationsContract } from './applications';
 import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { employerSettingsContract } from './employer-settings';
@@ -32,6 +33,7 @@ export const contract = {
 
 export type Contract = typeof contract;
 export * from './admin';
+export * from './application-board';
 export * from './applications';
 export * from './company-files';
 export * from './company-profile';
