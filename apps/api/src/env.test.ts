@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, loadToolSettings } from './env';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults when nothing is set', () => {
@@ -69,5 +69,35 @@ describe('loadConfig', () => {
       expect(String((error as Error).message)).toMatch(/PORT/);
       expect(String((error as Error).message)).toMatch(/DATABASE_URL: must be a postgres/);
     }
+  });
+});
+
+describe('loadToolSettings', () => {
+  it('gives the fuzzer and the kill test their defaults, an empty variable counting as unset', () => {
+    const settings = loadToolSettings({ FUZZ_SEED: '', FUZZ_ONLY: '', PATH: '/usr/bin' });
+    expect(settings.fuzz).toEqual({ seed: null, casesPerOperation: 60, only: null, verbose: false });
+    expect(settings.crash).toEqual({ seed: null, logLevel: 'warn' });
+    expect(settings.inherited).toEqual({ FUZZ_SEED: '', FUZZ_ONLY: '', PATH: '/usr/bin' });
+  });
+
+  it('reads what is set', () => {
+    const settings = loadToolSettings({
+      FUZZ_SEED: '42',
+      FUZZ_CASES: '5',
+      FUZZ_ONLY: 'jobs',
+      FUZZ_VERBOSE: '1',
+      CRASH_SEED: '7',
+      CRASH_LOG_LEVEL: 'debug',
+    });
+    expect(settings.fuzz).toEqual({ seed: 42, casesPerOperation: 5, only: 'jobs', verbose: true });
+    expect(settings.crash).toEqual({ seed: 7, logLevel: 'debug' });
+  });
+
+  it('names every bad setting in one readable error', () => {
+    expect(() => loadToolSettings({ FUZZ_CASES: 'viele', CRASH_LOG_LEVEL: 'laut' })).toThrowError(
+      ConfigError,
+    );
+    expect(() => loadToolSettings({ FUZZ_CASES: '0' })).toThrowError(/FUZZ_CASES/);
+    expect(() => loadToolSettings({ CRASH_LOG_LEVEL: 'laut' })).toThrowError(/CRASH_LOG_LEVEL/);
   });
 });

@@ -52,6 +52,49 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** An unset variable and an empty one mean the same to a tool. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** The settings of the test tools (`npm run test:fuzz`, the kill test), beside the app's own. */
+const ToolEnvSchema = z.object({
+  FUZZ_SEED: unsetWhenEmpty(z.coerce.number().int().min(0).optional()),
+  FUZZ_CASES: unsetWhenEmpty(z.coerce.number().int().min(1).default(60)),
+  FUZZ_ONLY: unsetWhenEmpty(z.string().optional()),
+  FUZZ_VERBOSE: unsetWhenEmpty(z.enum(['0', '1', 'true', 'false']).optional()),
+  CRASH_SEED: unsetWhenEmpty(z.coerce.number().int().min(0).optional()),
+  CRASH_LOG_LEVEL: unsetWhenEmpty(EnvSchema.shape.LOG_LEVEL.removeDefault().default('warn')),
+});
+
+export type ToolSettings = {
+  fuzz: { seed: number | null; casesPerOperation: number; only: string | null; verbose: boolean };
+  crash: { seed: number | null; logLevel: Env['LOG_LEVEL'] };
+  /** the whole environment, for a child process the tool starts (the app it kills, say) */
+  inherited: Record<string, string>;
+};
+
+/** Validates the test tools' settings, or throws a readable ConfigError. */
+export function loadToolSettings(source: NodeJS.ProcessEnv = process.env): ToolSettings {
+  const parsed = ToolEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid tool settings in the environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const inherited: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) if (value !== undefined) inherited[name] = value;
+  return {
+    fuzz: {
+      seed: env.FUZZ_SEED ?? null,
+      casesPerOperation: env.FUZZ_CASES,
+      only: env.FUZZ_ONLY ?? null,
+      verbose: env.FUZZ_VERBOSE === '1' || env.FUZZ_VERBOSE === 'true',
+    },
+    crash: { seed: env.CRASH_SEED ?? null, logLevel: env.CRASH_LOG_LEVEL },
+    inherited,
+  };
+}
+
 export type AppConfig = {
   environment: Env['NODE_ENV'];
   host: string;

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { authCandidateUser, authEmployerUser, mailMessages } from '../db/schema';
-import { loadConfig } from '../env';
+import { loadConfig, loadToolSettings } from '../env';
 import { inviteAdmin } from '../modules/admins/admins.service';
 import { freePort, startTestSmtpServer } from './smtp';
 import { scratchPostgresDatabase } from './test-config';
@@ -34,7 +34,8 @@ const RECOVERY_LIMIT_MS = 60_000;
 const COMPLETE_LIMIT_MS = 150_000;
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
-const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
+const tool = loadToolSettings();
+const seed = tool.crash.seed ?? Date.now() % 100_000;
 let state = seed;
 /** a small seeded generator, so a run's kill timing can be repeated */
 function random(): number {
@@ -78,7 +79,9 @@ function send(
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const configured = loadConfig().database;
+  const serverUrl =
+    configured.kind === 'postgres' ? configured.url : 'postgres://postgres@127.0.0.1:5432/postgres';
   const scratch = await scratchPostgresDatabase(serverUrl, 'veil_crash');
 
   const smtpPort = await freePort();
@@ -86,9 +89,9 @@ async function main() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'veil-crash-'));
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+    ...tool.inherited,
     NODE_ENV: 'development',
-    LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: tool.crash.logLevel,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: scratch.url,

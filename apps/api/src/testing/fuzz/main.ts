@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { buildApp } from '../../app';
+import { loadToolSettings } from '../../env';
 import { buildOpenApiDocument } from '../../http/openapi';
 import { asPowerUserX, companyUpload, throwawayCompany } from '../authorization';
 import { createEmployerUser } from '../factories';
@@ -16,9 +17,10 @@ import { type FuzzPrincipal, runFuzz } from './run-fuzz';
  * operation, FUZZ_ONLY picks operations by name, FUZZ_VERBOSE=1 prints every request and answer. Exit 1 when any answer was a 5xx or broke its schema.
  */
 const DEFAULT_SEED = 20261124;
-const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
-const casesPerOperation = Number(process.env.FUZZ_CASES ?? 60);
-const only = process.env.FUZZ_ONLY || undefined;
+const settings = loadToolSettings().fuzz;
+const seed = settings.seed ?? DEFAULT_SEED;
+const { casesPerOperation } = settings;
+const only = settings.only ?? undefined;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 out(
@@ -84,7 +86,7 @@ try {
       filename: ['foto.png', 'datenschutz.pdf'],
     },
     onOperation: out,
-    ...(process.env.FUZZ_VERBOSE ? { onRequest: out } : {}),
+    ...(settings.verbose ? { onRequest: out } : {}),
   });
   for (const failure of report.failures.slice(0, 40)) out(`FAIL ${JSON.stringify(failure)}`);
   if (report.failures.length > 40) out(`… and ${report.failures.length - 40} more`);
