@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../test/render';
-import CandidateApp from './app';
+import { renderCandidateAt } from './candidate-app.testing';
 
-function renderAt(path: string, locale: 'de' | 'en' = 'de') {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
-  return createRouter;
-}
+const renderAt = (path: string, locale: 'de' | 'en' = 'de') => renderCandidateAt(path, locale).router;
 
 describe('candidate area', () => {
   beforeEach(() => {

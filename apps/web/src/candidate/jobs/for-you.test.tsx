@@ -3,20 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ForYouJob } from '@veil/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
-import CandidateApp from '../app';
+import { renderCandidateAt as renderAt } from '../candidate-app.testing';
 import { CANDIDATE_JOB, listItem, pageOfJobs } from './job-fixtures';
-
-function renderAt(path: string, locale: 'de' | 'en' = 'de') {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
-  return {
-    location: () => {
-      const location = createRouter.last?.state.location;
-      return `${location?.pathname ?? ''}${location?.search ?? ''}`;
-    },
-  };
-}
 
 function forYouJob(overrides: Partial<ForYouJob> = {}): ForYouJob {
   return {

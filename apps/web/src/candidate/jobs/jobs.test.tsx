@@ -2,21 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
-import CandidateApp from '../app';
+import { renderCandidateAt as renderAt } from '../candidate-app.testing';
 import { CANDIDATE_JOB, listItem, pageOfJobs } from './job-fixtures';
 import { filtersFromParams, paramsFor } from './search-params';
-
-function renderAt(path: string, locale: 'de' | 'en' = 'de') {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
-  return {
-    location: () => {
-      const location = createRouter.last?.state.location;
-      return `${location?.pathname ?? ''}${location?.search ?? ''}`;
-    },
-  };
-}
 
 const JOB_PATH = `/api/jobs/${CANDIDATE_JOB.id}`;
 

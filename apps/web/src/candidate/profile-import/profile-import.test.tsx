@@ -4,18 +4,13 @@ import type { ResumeProposal } from '@veil/domain';
 import { NO_RESUME_IMPORT, type Resume, type ResumeImport } from '@veil/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodiesSentTo, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
-import CandidateApp from '../app';
+import { renderCandidateAt } from '../candidate-app.testing';
 import { resumeFixture } from '../profile/profile-fixtures';
 
 /** Mantine renders the options of a select in a portal that the accessibility tree marks hidden. */
 const FLOATING = { hidden: true } as const;
 
-function renderAt(path: string) {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale: 'de' });
-  return { location: () => createRouter.last?.state.location.pathname ?? '' };
-}
+const renderAt = (path: string) => ({ location: renderCandidateAt(path).pathname });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string) {
   await user.click(select);

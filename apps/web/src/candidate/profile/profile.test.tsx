@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { Resume } from '@veil/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, bodiesSentTo, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
-import CandidateApp from '../app';
+import { renderCandidateAt } from '../candidate-app.testing';
 import { anonymousCvFixture, resumeFixture } from './profile-fixtures';
 
 /** Mantine renders the options of a select in a portal that the accessibility tree marks hidden. */
 const FLOATING = { hidden: true } as const;
 
-function renderAt(path: string, locale: 'de' | 'en' = 'de') {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
-  return { location: () => createRouter.last?.state.location.pathname ?? '' };
-}
+const renderAt = (path: string, locale: 'de' | 'en' = 'de') => ({
+  location: renderCandidateAt(path, locale).pathname,
+});
 
 /** Picks an option of a Mantine select from its own list (other selects hold the same names). */
 async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string) {

@@ -12,23 +12,11 @@ import {
   sessionRoutes,
   stubApi,
 } from '../../test/api-stub';
-import { memoryRouterAt, renderWithProviders } from '../../test/render';
-import CandidateApp from '../app';
+import { renderCandidateAt as renderAt } from '../candidate-app.testing';
 import { CANDIDATE_JOB } from '../jobs/job-fixtures';
 
 const EMAIL = 'lena.neu@example.org';
 const PASSWORD = 'Sicher!Passwort1';
-
-function renderAt(path: string, locale: 'de' | 'en' = 'de') {
-  const createRouter = memoryRouterAt(path);
-  renderWithProviders(<CandidateApp createRouter={createRouter} />, { locale });
-  return {
-    location: () => {
-      const location = createRouter.last?.state.location;
-      return `${location?.pathname ?? ''}${location?.search ?? ''}`;
-    },
-  };
-}
 
 /** A candidate pool that is signed out until a code is verified or a password accepted. */
 function candidateServer(
