@@ -4,23 +4,11 @@ import type { ResumeProposal } from '@veil/domain';
 import { NO_RESUME_IMPORT, type Resume, type ResumeImport } from '@veil/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodiesSentTo, CANDIDATE_ME, json, sessionRoutes, stubApi } from '../../test/api-stub';
+import { choose } from '../../test/select';
 import { renderCandidateAt } from '../candidate-app.testing';
 import { resumeFixture } from '../profile/profile-fixtures';
 
-/** Mantine renders the options of a select in a portal that the accessibility tree marks hidden. */
-const FLOATING = { hidden: true } as const;
-
 const renderAt = (path: string) => ({ location: renderCandidateAt(path).pathname });
-
-async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string) {
-  await user.click(select);
-  const list = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (!element) throw new Error('the list of options is not open');
-    return element;
-  });
-  await user.click(await within(list).findByRole('option', { name: option, ...FLOATING }));
-}
 
 function section(name: string) {
   return screen.getByRole('region', { name });
