@@ -1,8 +1,9 @@
 import { applyColouration, type PeakingBand } from './colouration';
+import { drawGlottalSource, type GlottalSource, synthesizeExcitation } from './excitation';
 import { normalizeLevel } from './level';
 import { mcAdams } from './mcadams';
 import { estimatePitch, medianPitch } from './pitch';
-import { shiftPitch } from './pitch-shift';
+import { shiftPitch, shiftTrack } from './pitch-shift';
 import { createSeededRandom, cryptoRandom, type RandomSource, uniform } from './random';
 import { resample } from './resample';
 
@@ -43,6 +44,8 @@ export interface VoiceParameters {
   intonationFactor: number;
   /** Equaliser bands that colour the sound like another microphone and room. */
   colouration: PeakingBand[];
+  /** The synthetic voice source that replaces the speaker's own. */
+  source: GlottalSource;
 }
 
 /** Overrides for tests and evaluation; production callers pass nothing. */
@@ -59,8 +62,9 @@ export interface AlteredVoice extends VoiceParameters {
 
 /**
  * Anonymises one recording: mono 16 kHz; pitch shifted up or down by a random 3–7 semitones with a
- * random intonation range (TD-PSOLA); formants warped with a random McAdams coefficient and vocal tract
- * warp, with random breathiness; level normalised to −20 dBFS RMS with peaks under −3 dBFS. Every call
+ * random intonation range (TD-PSOLA); the speaker's own excitation replaced by a random synthetic voice
+ * source; formants warped with a random McAdams coefficient and vocal tract warp, with random
+ * breathiness; level normalised to −20 dBFS RMS with peaks under −3 dBFS. Every call
  * draws fresh parameters, so two recordings of one person are altered differently and share no
  * setting that could link them. The output lasts as long as the input (length × 16000 / sampleRate).
  */
@@ -86,7 +90,10 @@ export function alterVoice(
     pitchSemitones: options.pitchSemitones ?? drawn.pitchSemitones,
     intonationFactor: options.intonationFactor ?? drawn.intonationFactor,
     colouration: options.colouration ?? drawn.colouration,
+    source: options.source ?? drawn.source,
   };
+  // Noise needs millions of draws: a fast generator seeded from the (secure) source.
+  const noise = createSeededRandom(Math.floor(random() * 2 ** 32));
   const shifted = shiftPitch(speech, VOICE_SAMPLE_RATE, parameters.pitchSemitones, {
     track,
     rangeFactor: parameters.intonationFactor,
@@ -94,8 +101,15 @@ export function alterVoice(
   const warped = mcAdams(shifted, VOICE_SAMPLE_RATE, parameters.alpha, {
     vocalTractWarp: parameters.vocalTractWarp,
     breathiness: parameters.breathiness,
-    // Noise needs millions of draws: a fast generator seeded from the (secure) source.
-    noise: createSeededRandom(Math.floor(random() * 2 ** 32)),
+    // The speaker's own excitation (glottal source, voice quality) is replaced by a synthetic one.
+    excitation: synthesizeExcitation(
+      shifted,
+      VOICE_SAMPLE_RATE,
+      shiftTrack(track, parameters.pitchSemitones, parameters.intonationFactor),
+      parameters.source,
+      noise,
+    ),
+    noise,
   });
   const coloured = applyColouration(warped, VOICE_SAMPLE_RATE, parameters.colouration);
   return {
@@ -124,5 +138,6 @@ export function drawVoiceParameters(random: RandomSource, medianF0 = 0): VoicePa
     gainDb: uniform(random, ranges.colourationDb.min, ranges.colourationDb.max),
     q: uniform(random, 0.7, 1.4),
   }));
-  return { alpha, vocalTractWarp, breathiness, pitchSemitones, intonationFactor, colouration };
+  const source = drawGlottalSource(random);
+  return { alpha, vocalTractWarp, breathiness, pitchSemitones, intonationFactor, colouration, source };
 }

@@ -2,6 +2,7 @@
 // the same code runs on the server and in a browser Web Worker.
 export * from './alter-voice';
 export * from './colouration';
+export * from './excitation';
 export * from './level';
 export * from './lpc';
 export * from './mcadams';

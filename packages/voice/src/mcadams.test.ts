@@ -87,6 +87,24 @@ describe('mcAdams', () => {
     expect(out.subarray(11000).every((v) => v === 0)).toBe(true);
   });
 
+  it('with a synthetic excitation keeps the length and silence, at about the level of the speech', () => {
+    const input = new Float32Array(RATE);
+    input.set(vowel.subarray(0, 4000), 6000);
+    const noise = createSeededRandom(2);
+    const excitation = Float32Array.from({ length: RATE }, () => Math.sqrt(12) * (noise() - 0.5));
+    const out = mcAdams(input, RATE, 1, { excitation });
+    expect(out.length).toBe(input.length);
+    expect(out.every(Number.isFinite)).toBe(true);
+    expect(out.subarray(0, 5000).every((v) => v === 0)).toBe(true);
+    expect(out.subarray(11000).every((v) => v === 0)).toBe(true);
+    const power = (samples: Float32Array): number => samples.reduce((sum, v) => sum + v * v, 0);
+    const ratio = power(out) / power(input);
+    expect(ratio).toBeGreaterThan(0.7);
+    expect(ratio).toBeLessThan(1.3);
+    // The residual's pulses are gone: the output follows the excitation, not the input's waveform.
+    expect(out).not.toEqual(mcAdams(input, RATE, 1));
+  });
+
   it('rejects a coefficient that is not positive', () => {
     expect(() => mcAdams(vowel, RATE, 0)).toThrow(RangeError);
   });

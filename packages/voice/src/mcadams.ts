@@ -13,6 +13,11 @@ export interface McAdamsOptions {
   breathiness?: number;
   /** Source of the aspiration noise; required when breathiness is above 0. */
   noise?: RandomSource;
+  /**
+   * A synthetic excitation of the signal's length, used instead of the LPC residual: each frame filters
+   * its windowed part and takes the energy of the speech's frame, so the level follows the speech.
+   */
+  excitation?: Float32Array;
   /** LPC order (20 at 16 kHz models about ten resonances). */
   order?: number;
   frameSeconds?: number;
@@ -21,9 +26,10 @@ export interface McAdamsOptions {
 
 /**
  * Warps the formants of speech with the McAdams coefficient (Patino et al. 2021): per frame, every
- * complex LPC pole at angle θ moves to angle θ^alpha with its magnitude kept, and the LPC residual is
- * resynthesised through the moved poles. alpha < 1 raises resonances below 1 rad (2.5 kHz at 16 kHz)
- * and lowers those above. Output has the input's length; its level is not normalised.
+ * complex LPC pole at angle θ moves to angle θ^alpha with its magnitude kept, and the LPC residual (or
+ * a synthetic excitation) is resynthesised through the moved poles. alpha < 1 raises resonances below
+ * 1 rad (2.5 kHz at 16 kHz) and lowers those above. Output has the input's length; its level is not
+ * normalised.
  */
 export function mcAdams(
   samples: Float32Array,
@@ -36,6 +42,7 @@ export function mcAdams(
     vocalTractWarp = 0,
     breathiness = 0,
     noise,
+    excitation: source,
     order = 20,
     frameSeconds = 0.02,
     hopSeconds = 0.01,
@@ -88,14 +95,30 @@ export function mcAdams(
     // A frame whose poles could not be found passes through unchanged rather than failing the recording.
     if (!warped) newPolynomial.set(oldPolynomial);
 
-    inverseFilter(frame, oldPolynomial, excitation);
+    if (source) {
+      excitation.fill(0);
+      for (let t = from; t < to; t++) excitation[t] = (window[t] as number) * (source[start + t] as number);
+    } else {
+      inverseFilter(frame, oldPolynomial, excitation);
+    }
     if (breathiness > 0 && noise) addNoise(excitation, breathiness, noise);
     synthesisFilter(excitation, newPolynomial, synthesis);
+    // A synthetic excitation has no level of its own: the frame gets the energy of the speech's frame.
+    const synthesised = source ? frameEnergy(synthesis, from, to) : 0;
+    const gain = !source ? 1 : synthesised > 0 ? Math.sqrt(energy / synthesised) : 0;
     for (let t = from; t < to; t++) {
-      output[start + t] = (output[start + t] as number) + (synthesis[t] as number) * (window[t] as number);
+      output[start + t] =
+        (output[start + t] as number) + gain * (synthesis[t] as number) * (window[t] as number);
     }
   }
   return output;
+}
+
+/** Sum of squares of frame[from … to − 1]. */
+function frameEnergy(frame: Float64Array, from: number, to: number): number {
+  let energy = 0;
+  for (let t = from; t < to; t++) energy += (frame[t] as number) ** 2;
+  return energy;
 }
 
 /** The all-pass frequency warp ω ↦ ω + 2·atan(β sin ω / (1 − β cos ω)); it maps [0, π] onto itself. */

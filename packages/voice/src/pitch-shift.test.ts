@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePitch, medianPitch } from './pitch';
-import { shiftPitch } from './pitch-shift';
+import { shiftPitch, shiftTrack } from './pitch-shift';
 import { createSeededRandom } from './random';
 import { synthesizeSpeech, synthesizeVowel, VOWELS } from './test-signals';
 
@@ -25,6 +25,16 @@ describe('shiftPitch', () => {
     const out = shiftPitch(glide, RATE, 0, { rangeFactor: 0.5 });
     expect(spread(out) / spread(glide)).toBeGreaterThan(0.4);
     expect(spread(out) / spread(glide)).toBeLessThan(0.6);
+  });
+
+  it('predicts the track of its output with shiftTrack', () => {
+    const glide = synthesizeVowel(RATE, 1, (t) => 100 * 2 ** ((4 * t - 2) / 12), VOWELS[0] ?? []);
+    const track = estimatePitch(glide, RATE);
+    const predicted = shiftTrack(track, 4, 1.4);
+    const measured = estimatePitch(shiftPitch(glide, RATE, 4, { track, rangeFactor: 1.4 }), RATE);
+    expect(predicted.f0.length).toBe(track.f0.length);
+    expect(12 * Math.log2(medianPitch(predicted) / medianPitch(measured))).toBeCloseTo(0, 0);
+    expect(shiftTrack(track, 4).f0.every((hz, k) => hz > 0 === (track.f0[k] ?? 0) > 0)).toBe(true);
   });
 
   it('keeps speech with pauses and noise at its length without NaN', () => {

@@ -77,6 +77,17 @@ export function shiftPitch(
 }
 
 /**
+ * The F0 track of `shiftPitch`'s output with the same settings: each voiced frame's F0 times the
+ * shift, its distance from the median (in log F0) times the range factor.
+ */
+export function shiftTrack(track: PitchTrack, semitones: number, rangeFactor = 1): PitchTrack {
+  const median = medianPitch(track);
+  const shift = 2 ** (semitones / 12);
+  const f0 = track.f0.map((hz) => (hz > 0 ? hz * shift * (hz / median) ** (rangeFactor - 1) : 0));
+  return { hopSeconds: track.hopSeconds, f0 };
+}
+
+/**
  * Halves of Hann windows by length: slope[|u|] = 0.5 + 0.5·cos(π u / length) for |u| < length. Grains
  * come in a few hundred lengths at most, so caching them saves a cosine per sample of every grain.
  */

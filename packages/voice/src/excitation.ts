@@ -1,0 +1,235 @@
+import type { PitchTrack } from './pitch';
+import { type RandomSource, uniform } from './random';
+
+/**
+ * The shape of a synthetic voice source (a Rosenberg glottal pulse with jitter and shimmer, mixed
+ * with noise), drawn per recording: it replaces the speaker's own excitation, the LPC residual.
+ */
+export interface GlottalSource {
+  /** Fraction of each period during which the glottis is open. */
+  openQuotient: number;
+  /** Opening time over closing time of the glottis. */
+  speedQuotient: number;
+  /** Pre-emphasis 1 − e·z⁻¹ of each pulse: the higher, the weaker the fundamental against its harmonics. */
+  emphasis: number;
+  /** Relative standard deviation of each period. */
+  jitter: number;
+  /** Relative standard deviation of each pulse's amplitude. */
+  shimmer: number;
+  /** Voiced speech is excited by pulses below this frequency and by noise above it (as in MELP). */
+  voicedBandHz: number;
+}
+
+/** Ranges the source is drawn from: around the values of ordinary, healthy voices. */
+export const GLOTTAL_SOURCE_RANGES = {
+  openQuotient: { min: 0.4, max: 0.8 },
+  speedQuotient: { min: 1.5, max: 4 },
+  emphasis: { min: 0.5, max: 0.9 },
+  jitter: { min: 0.003, max: 0.015 },
+  shimmer: { min: 0.02, max: 0.08 },
+  voicedBandHz: { min: 3000, max: 6000 },
+} as const;
+
+// Periodicity (normalised autocorrelation at the period) mapped to a voicing degree of 0 … 1.
+const PERIODICITY_UNVOICED = 0.2;
+const PERIODICITY_VOICED = 0.9;
+// The periodicity is measured over this window around each pitch frame.
+const PERIODICITY_WINDOW_SECONDS = 0.03;
+
+/** Draws one recording's voice source. */
+export function drawGlottalSource(random: RandomSource): GlottalSource {
+  const ranges = GLOTTAL_SOURCE_RANGES;
+  return {
+    openQuotient: uniform(random, ranges.openQuotient.min, ranges.openQuotient.max),
+    speedQuotient: uniform(random, ranges.speedQuotient.min, ranges.speedQuotient.max),
+    emphasis: uniform(random, ranges.emphasis.min, ranges.emphasis.max),
+    jitter: uniform(random, ranges.jitter.min, ranges.jitter.max),
+    shimmer: uniform(random, ranges.shimmer.min, ranges.shimmer.max),
+    voicedBandHz: uniform(random, ranges.voicedBandHz.min, ranges.voicedBandHz.max),
+  };
+}
+
+/**
+ * A synthetic excitation for `speech` (same length): glottal pulses at the F0 of `track` (the speech's
+ * own, after any pitch shift), mixed with white noise by how periodic the speech is at that F0 around
+ * each pitch frame; noise alone where the track is unvoiced. Pulse train and noise each have unit
+ * power. Only the timing of the voice (F0 and voicing) comes from the speech, nothing of its spectrum.
+ */
+export function synthesizeExcitation(
+  speech: Float32Array,
+  sampleRate: number,
+  track: PitchTrack,
+  source: GlottalSource,
+  noise: RandomSource,
+): Float32Array {
+  const pulses = pulseTrain(speech.length, sampleRate, track, source, noise);
+  const degree = voicingDegree(speech, sampleRate, track);
+  const hop = track.hopSeconds * sampleRate;
+  const low = lowPass(sampleRate, source.voicedBandHz);
+  const noiseLow = { x1: 0, x2: 0, y1: 0, y2: 0 };
+  const pulseLow = { x1: 0, x2: 0, y1: 0, y2: 0 };
+  // Uniform noise in [-0.5, 0.5) has variance 1/12.
+  const noiseScale = Math.sqrt(12);
+  const out = new Float32Array(speech.length);
+  for (let n = 0; n < out.length; n++) {
+    const position = n / hop;
+    const k = Math.floor(position);
+    const a = degree[k] ?? 0;
+    const voiced = a + ((degree[k + 1] ?? 0) - a) * (position - k);
+    const white = noiseScale * (noise() - 0.5);
+    const pulse = biquad(low, pulseLow, pulses[n] as number);
+    // Below the band edge a voiced fraction of the power is pulses and the rest noise; above it, noise.
+    out[n] = Math.sqrt(voiced) * pulse + white - (1 - Math.sqrt(1 - voiced)) * biquad(low, noiseLow, white);
+  }
+  return out;
+}
+
+/** Glottal pulses at the track's F0 (with jitter and shimmer) and unit power; zero where unvoiced. */
+function pulseTrain(
+  length: number,
+  sampleRate: number,
+  track: PitchTrack,
+  source: GlottalSource,
+  noise: RandomSource,
+): Float64Array {
+  const out = new Float64Array(length);
+  const hop = track.hopSeconds * sampleRate;
+  const shape = new Float64Array(Math.ceil(sampleRate / minimumF0(track)) + 2);
+  // Approximately normal deviates for jitter and shimmer: a sum of four uniforms.
+  const deviate = (): number => (noise() + noise() + noise() + noise() - 2) * Math.sqrt(3);
+  let time = 0;
+  while (time < length) {
+    const f0 = f0At(track, time / hop);
+    if (f0 === 0) {
+      // On to where the next frame becomes the nearest: the voicing can only change there.
+      time = Math.max(time + 1, (Math.floor(time / hop + 0.5) + 0.5) * hop);
+      continue;
+    }
+    const period = (sampleRate / f0) * Math.max(0.5, 1 + source.jitter * deviate());
+    const amplitude = Math.max(0, 1 + source.shimmer * deviate());
+    addPulse(out, shape, time, period, amplitude, source);
+    time += period;
+  }
+  return out;
+}
+
+/** The track's F0 at a fractional frame position, interpolated between voiced frames as `pitchAt` does. */
+function f0At(track: PitchTrack, position: number): number {
+  const k = Math.floor(position);
+  const a = track.f0[k] ?? 0;
+  const b = track.f0[k + 1] ?? 0;
+  if (a > 0 && b > 0) return a + (b - a) * (position - k);
+  return position - k < 0.5 ? a : b;
+}
+
+function minimumF0(track: PitchTrack): number {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const hz of track.f0) if (hz > 0 && hz < lowest) lowest = hz;
+  return Number.isFinite(lowest) ? lowest : 1000;
+}
+
+/**
+ * Adds one pulse starting at the fractional sample `start`: the derivative of a Rosenberg glottal
+ * flow over the open phase (opening, then closing abruptly), pre-emphasised, scaled to an energy of
+ * amplitude² · period so that a train of pulses has unit power.
+ */
+function addPulse(
+  out: Float64Array,
+  shape: Float64Array,
+  start: number,
+  period: number,
+  amplitude: number,
+  source: GlottalSource,
+): void {
+  const open = source.openQuotient * period;
+  const opening = (open * source.speedQuotient) / (1 + source.speedQuotient);
+  const closing = open - opening;
+  const first = Math.ceil(start);
+  // The open phase, plus one sample for the pre-emphasis' tail.
+  const count = Math.min(shape.length, Math.floor(start + open) - first + 2);
+  let previous = 0;
+  let energy = 0;
+  for (let i = 0; i < count; i++) {
+    const tau = first + i - start;
+    let flow = 0;
+    if (tau < opening) flow = (Math.PI / (2 * opening)) * Math.sin((Math.PI * tau) / opening);
+    else if (tau < open)
+      flow = -(Math.PI / (2 * closing)) * Math.sin((Math.PI * (tau - opening)) / (2 * closing));
+    const value = flow - source.emphasis * previous;
+    previous = flow;
+    shape[i] = value;
+    energy += value * value;
+  }
+  if (energy === 0) return;
+  const gain = amplitude * Math.sqrt(period / energy);
+  const end = Math.min(count, out.length - first);
+  for (let i = 0; i < end; i++) out[first + i] = (out[first + i] as number) + gain * (shape[i] as number);
+}
+
+/** How voiced each pitch frame is (0 … 1): the speech's normalised autocorrelation at the track's period. */
+function voicingDegree(speech: Float32Array, sampleRate: number, track: PitchTrack): Float64Array {
+  const hop = track.hopSeconds * sampleRate;
+  const half = Math.round((PERIODICITY_WINDOW_SECONDS * sampleRate) / 2);
+  const degree = new Float64Array(track.f0.length);
+  for (let k = 0; k < track.f0.length; k++) {
+    const f0 = track.f0[k] as number;
+    if (f0 === 0) continue;
+    const centre = Math.round(k * hop);
+    const lag = Math.round(sampleRate / f0);
+    let cross = 0;
+    let power = 0;
+    let lagged = 0;
+    const to = Math.min(speech.length - lag, centre + half);
+    for (let n = Math.max(0, centre - half); n < to; n++) {
+      const x = speech[n] as number;
+      const y = speech[n + lag] as number;
+      cross += x * y;
+      power += x * x;
+      lagged += y * y;
+    }
+    const r = power > 0 && lagged > 0 ? cross / Math.sqrt(power * lagged) : 0;
+    const scaled = (r - PERIODICITY_UNVOICED) / (PERIODICITY_VOICED - PERIODICITY_UNVOICED);
+    degree[k] = Math.max(0, Math.min(1, scaled));
+  }
+  return degree;
+}
+
+interface Biquad {
+  b0: number;
+  b1: number;
+  b2: number;
+  a1: number;
+  a2: number;
+}
+
+interface BiquadState {
+  x1: number;
+  x2: number;
+  y1: number;
+  y2: number;
+}
+
+/** A second-order Butterworth low-pass (RBJ cookbook). */
+function lowPass(sampleRate: number, hz: number): Biquad {
+  const omega = (2 * Math.PI * Math.min(hz, 0.49 * sampleRate)) / sampleRate;
+  const alpha = Math.sin(omega) / Math.SQRT2;
+  const cos = Math.cos(omega);
+  const a0 = 1 + alpha;
+  return {
+    b0: (1 - cos) / 2 / a0,
+    b1: (1 - cos) / a0,
+    b2: (1 - cos) / 2 / a0,
+    a1: (-2 * cos) / a0,
+    a2: (1 - alpha) / a0,
+  };
+}
+
+function biquad(filter: Biquad, state: BiquadState, x: number): number {
+  const y =
+    filter.b0 * x + filter.b1 * state.x1 + filter.b2 * state.x2 - filter.a1 * state.y1 - filter.a2 * state.y2;
+  state.x2 = state.x1;
+  state.x1 = x;
+  state.y2 = state.y1;
+  state.y1 = y;
+  return y;
+}
