@@ -12,14 +12,17 @@ export const VOICE_SAMPLE_RATE = 16000;
 
 /**
  * Ranges the per-recording parameters are drawn from, tuned with `npm run eval:voice` (see
- * docs/decisions/007-voice-anonymisation.md). Pitch shift and intonation are drawn log-uniformly.
+ * docs/decisions/007-voice-anonymisation.md). The target F0 and the intonation are drawn log-uniformly.
  */
 export const VOICE_PARAMETER_RANGES = {
   alpha: { min: 0.5, max: 0.9 },
   vocalTractWarp: { min: -0.25, max: 0.05 },
   breathiness: { min: 0.1, max: 0.5 },
   colourationDb: { min: -6, max: 6 },
-  pitchSemitones: { min: 3, max: 7 },
+  /** the shifted voice's median F0, drawn log-uniformly whatever the speaker's own */
+  targetF0Hz: { min: 85, max: 240 },
+  /** the shift that reaches it is at least `min` semitones (never near zero) and at most `max` */
+  pitchSemitones: { min: 4, max: 10 },
   intonationFactor: { min: 0.6, max: 1.6 },
 } as const;
 
@@ -125,11 +128,7 @@ export function drawVoiceParameters(random: RandomSource, medianF0 = 0): VoicePa
   const alpha = uniform(random, ranges.alpha.min, ranges.alpha.max);
   const vocalTractWarp = uniform(random, ranges.vocalTractWarp.min, ranges.vocalTractWarp.max);
   const breathiness = uniform(random, ranges.breathiness.min, ranges.breathiness.max);
-  const size = uniform(random, ranges.pitchSemitones.min, ranges.pitchSemitones.max);
-  let pitchSemitones = random() < 0.5 ? -size : size;
-  const target = medianF0 * 2 ** (pitchSemitones / 12);
-  if (medianF0 > 0 && (target < NATURAL_F0_HZ.min || target > NATURAL_F0_HZ.max))
-    pitchSemitones = -pitchSemitones;
+  const pitchSemitones = drawPitchShift(random, medianF0);
   const intonationFactor = Math.exp(
     uniform(random, Math.log(ranges.intonationFactor.min), Math.log(ranges.intonationFactor.max)),
   );
@@ -140,4 +139,26 @@ export function drawVoiceParameters(random: RandomSource, medianF0 = 0): VoicePa
   }));
   const source = drawGlottalSource(random);
   return { alpha, vocalTractWarp, breathiness, pitchSemitones, intonationFactor, colouration, source };
+}
+
+/**
+ * The pitch shift of one recording, in semitones: towards a median F0 drawn from the target range
+ * whatever the speaker's own, so that the altered pitch tells nothing of the original (a shift drawn
+ * around the speaker's pitch kept low voices lower than high ones, and a pitch attacker linked original
+ * to altered at 33–37 % EER), but never less than the range's minimum; a shift that the minimum takes
+ * out of the natural range goes the other way. Without a median (no voiced speech), a random size and
+ * direction.
+ */
+function drawPitchShift(random: RandomSource, medianF0: number): number {
+  const { targetF0Hz, pitchSemitones } = VOICE_PARAMETER_RANGES;
+  if (!(medianF0 > 0)) {
+    const size = uniform(random, pitchSemitones.min, pitchSemitones.max);
+    return random() < 0.5 ? -size : size;
+  }
+  const target = Math.exp(uniform(random, Math.log(targetF0Hz.min), Math.log(targetF0Hz.max)));
+  const wanted = 12 * Math.log2(target / medianF0);
+  const size = Math.min(pitchSemitones.max, Math.max(pitchSemitones.min, Math.abs(wanted)));
+  const shift = wanted < 0 ? -size : size;
+  const shifted = medianF0 * 2 ** (shift / 12);
+  return shifted < NATURAL_F0_HZ.min || shifted > NATURAL_F0_HZ.max ? -shift : shift;
 }

@@ -1,3 +1,4 @@
+import { applyBiquad, lowPassBiquad } from './biquad';
 import type { PitchTrack } from './pitch';
 import { type RandomSource, uniform } from './random';
 
@@ -25,7 +26,7 @@ export const GLOTTAL_SOURCE_RANGES = {
   openQuotient: { min: 0.4, max: 0.8 },
   speedQuotient: { min: 1.5, max: 4 },
   emphasis: { min: 0.5, max: 0.9 },
-  jitter: { min: 0.003, max: 0.015 },
+  jitter: { min: 0.003, max: 0.01 },
   shimmer: { min: 0.02, max: 0.08 },
   voicedBandHz: { min: 3000, max: 6000 },
 } as const;
@@ -65,21 +66,25 @@ export function synthesizeExcitation(
   const pulses = pulseTrain(speech.length, sampleRate, track, source, noise);
   const degree = voicingDegree(speech, sampleRate, track);
   const hop = track.hopSeconds * sampleRate;
-  const low = lowPass(sampleRate, source.voicedBandHz);
-  const noiseLow = { x1: 0, x2: 0, y1: 0, y2: 0 };
-  const pulseLow = { x1: 0, x2: 0, y1: 0, y2: 0 };
   // Uniform noise in [-0.5, 0.5) has variance 1/12.
   const noiseScale = Math.sqrt(12);
+  const white = new Float64Array(speech.length);
+  for (let n = 0; n < white.length; n++) white[n] = noiseScale * (noise() - 0.5);
+  const low = lowPassBiquad(sampleRate, source.voicedBandHz);
+  applyBiquad(low, pulses);
+  const noiseLow = Float64Array.from(white);
+  applyBiquad(low, noiseLow);
   const out = new Float32Array(speech.length);
   for (let n = 0; n < out.length; n++) {
     const position = n / hop;
     const k = Math.floor(position);
     const a = degree[k] ?? 0;
     const voiced = a + ((degree[k + 1] ?? 0) - a) * (position - k);
-    const white = noiseScale * (noise() - 0.5);
-    const pulse = biquad(low, pulseLow, pulses[n] as number);
     // Below the band edge a voiced fraction of the power is pulses and the rest noise; above it, noise.
-    out[n] = Math.sqrt(voiced) * pulse + white - (1 - Math.sqrt(1 - voiced)) * biquad(low, noiseLow, white);
+    out[n] =
+      Math.sqrt(voiced) * (pulses[n] as number) +
+      (white[n] as number) -
+      (1 - Math.sqrt(1 - voiced)) * (noiseLow[n] as number);
   }
   return out;
 }
@@ -192,44 +197,4 @@ function voicingDegree(speech: Float32Array, sampleRate: number, track: PitchTra
     degree[k] = Math.max(0, Math.min(1, scaled));
   }
   return degree;
-}
-
-interface Biquad {
-  b0: number;
-  b1: number;
-  b2: number;
-  a1: number;
-  a2: number;
-}
-
-interface BiquadState {
-  x1: number;
-  x2: number;
-  y1: number;
-  y2: number;
-}
-
-/** A second-order Butterworth low-pass (RBJ cookbook). */
-function lowPass(sampleRate: number, hz: number): Biquad {
-  const omega = (2 * Math.PI * Math.min(hz, 0.49 * sampleRate)) / sampleRate;
-  const alpha = Math.sin(omega) / Math.SQRT2;
-  const cos = Math.cos(omega);
-  const a0 = 1 + alpha;
-  return {
-    b0: (1 - cos) / 2 / a0,
-    b1: (1 - cos) / a0,
-    b2: (1 - cos) / 2 / a0,
-    a1: (-2 * cos) / a0,
-    a2: (1 - alpha) / a0,
-  };
-}
-
-function biquad(filter: Biquad, state: BiquadState, x: number): number {
-  const y =
-    filter.b0 * x + filter.b1 * state.x1 + filter.b2 * state.x2 - filter.a1 * state.y1 - filter.a2 * state.y2;
-  state.x2 = state.x1;
-  state.x1 = x;
-  state.y2 = state.y1;
-  state.y1 = y;
-  return y;
 }

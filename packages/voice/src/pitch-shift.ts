@@ -65,7 +65,7 @@ export function shiftPitch(
     let step = right;
     if (voiced[nearest]) {
       const f0 = pitchAt(track, centre / sampleRate) || median;
-      ratio = shift * (f0 / median) ** rangeExponent;
+      ratio = pitchRatio(f0, median, shift, rangeExponent);
       step = sampleRate / f0 / ratio;
     }
     // Grains overlap `ratio` times as densely as in the input; 1/√ratio keeps the power unchanged.
@@ -77,13 +77,21 @@ export function shiftPitch(
 }
 
 /**
+ * How much a voiced frame at `f0` is raised: the shift, times its distance from the median (in log F0)
+ * stretched by the range exponent (range factor − 1).
+ */
+function pitchRatio(f0: number, median: number, shift: number, rangeExponent: number): number {
+  return shift * (f0 / median) ** rangeExponent;
+}
+
+/**
  * The F0 track of `shiftPitch`'s output with the same settings: each voiced frame's F0 times the
  * shift, its distance from the median (in log F0) times the range factor.
  */
 export function shiftTrack(track: PitchTrack, semitones: number, rangeFactor = 1): PitchTrack {
   const median = medianPitch(track);
   const shift = 2 ** (semitones / 12);
-  const f0 = track.f0.map((hz) => (hz > 0 ? hz * shift * (hz / median) ** (rangeFactor - 1) : 0));
+  const f0 = track.f0.map((hz) => (hz > 0 ? hz * pitchRatio(hz, median, shift, rangeFactor - 1) : 0));
   return { hopSeconds: track.hopSeconds, f0 };
 }
 
