@@ -76,10 +76,7 @@ export type ToolSettings = {
 /** Validates the test tools' settings, or throws a readable ConfigError. */
 export function loadToolSettings(source: NodeJS.ProcessEnv = process.env): ToolSettings {
   const parsed = ToolEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid tool settings in the environment:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configError('tool settings', parsed.error);
   const env = parsed.data;
   const inherited: Record<string, string> = {};
   for (const [name, value] of Object.entries(source)) if (value !== undefined) inherited[name] = value;
@@ -130,13 +127,16 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+/** One readable error naming every bad variable of a failed parse. */
+function configError(what: string, error: z.ZodError): ConfigError {
+  const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  return new ConfigError(`Invalid ${what} in the environment:\n${lines.join('\n')}`);
+}
+
 /** Validates the environment and turns it into the app's configuration, or throws a readable ConfigError. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configError('configuration', parsed.error);
   const env = {
     ...parsed.data,
     // a relative DATA_DIR means the folder npm was started in (npm sets INIT_CWD), not the API's workspace

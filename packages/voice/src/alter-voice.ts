@@ -64,8 +64,8 @@ export interface AlteredVoice extends VoiceParameters {
 }
 
 /**
- * Anonymises one recording: mono 16 kHz; pitch shifted up or down by a random 3–7 semitones with a
- * random intonation range (TD-PSOLA); the speaker's own excitation replaced by a random synthetic voice
+ * Anonymises one recording: mono 16 kHz; pitch shifted towards a random median whatever the speaker's
+ * own, with a random intonation range (TD-PSOLA); the speaker's own excitation replaced by a random synthetic voice
  * source; formants warped with a random McAdams coefficient and vocal tract warp, with random
  * breathiness; level normalised to −20 dBFS RMS with peaks under −3 dBFS. Every call
  * draws fresh parameters, so two recordings of one person are altered differently and share no

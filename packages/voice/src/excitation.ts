@@ -71,7 +71,7 @@ export function synthesizeExcitation(
   const white = new Float64Array(speech.length);
   for (let n = 0; n < white.length; n++) white[n] = noiseScale * (noise() - 0.5);
   const low = lowPassBiquad(sampleRate, source.voicedBandHz);
-  applyBiquad(low, pulses);
+  applyBiquad(low, pulses); // the pulses are only ever used below the band edge
   const noiseLow = Float64Array.from(white);
   applyBiquad(low, noiseLow);
   const out = new Float32Array(speech.length);
