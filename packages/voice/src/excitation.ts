@@ -1,5 +1,5 @@
 import { applyBiquad, lowPassBiquad } from './biquad';
-import type { PitchTrack } from './pitch';
+import { type PitchTrack, pitchAt } from './pitch';
 import { type RandomSource, uniform } from './random';
 
 /**
@@ -104,7 +104,7 @@ function pulseTrain(
   const deviate = (): number => (noise() + noise() + noise() + noise() - 2) * Math.sqrt(3);
   let time = 0;
   while (time < length) {
-    const f0 = f0At(track, time / hop);
+    const f0 = pitchAt(track, time / sampleRate);
     if (f0 === 0) {
       // On to where the next frame becomes the nearest: the voicing can only change there.
       time = Math.max(time + 1, (Math.floor(time / hop + 0.5) + 0.5) * hop);
@@ -116,15 +116,6 @@ function pulseTrain(
     time += period;
   }
   return out;
-}
-
-/** The track's F0 at a fractional frame position, interpolated between voiced frames as `pitchAt` does. */
-function f0At(track: PitchTrack, position: number): number {
-  const k = Math.floor(position);
-  const a = track.f0[k] ?? 0;
-  const b = track.f0[k + 1] ?? 0;
-  if (a > 0 && b > 0) return a + (b - a) * (position - k);
-  return position - k < 0.5 ? a : b;
 }
 
 function minimumF0(track: PitchTrack): number {
