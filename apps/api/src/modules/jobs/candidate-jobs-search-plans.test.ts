@@ -13,13 +13,13 @@ const ctx = useTestApp();
 const { candidate, companyId, search } = useJobSearch(ctx);
 
 describe('the search plans', () => {
-  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018, 0021 and 0025', async () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018, 0021, 0025 and 0026', async () => {
     const db = ctx.app.database.db;
     // enough varied jobs that each index is worth more than reading the table
     await db.execute(sql`
       insert into job_posts (company_id, job_title, job_types, contract_type, experience, office_location,
         work_place, industry, salary_from, salary_to, responsibilities, skill_tags, status, sharable_code, published_at)
-      select ${companyId}, 'Planstelle ' || n, array[(array['full_time','part_time','freelancer'])[1 + n % 3]],
+      select ${companyId}, case when n % 10 = 3 then 'Seltenposten ' || n else 'Planstelle ' || n end, array[(array['full_time','part_time','freelancer'])[1 + n % 3]],
         'permanent', (array['1_year','2_years','3_years','4_years','5_years','over_10_years'])[1 + n % 6],
         case when n % 150 = 7 then 'Quedlinburg'
           else (array['Aachen','Bamberg','Celle','Dessau','Erfurt','Fulda','Gotha','Hagen','Berlin','Jena'])[1 + n % 10] end,
@@ -43,11 +43,22 @@ describe('the search plans', () => {
         },
         { candidateId: candidate.id, query: JobSearchQuerySchema.parse(query) },
       );
-      return { counted: sent.some((text) => text.startsWith('select count(*)')), matches: found.matches };
+      return {
+        counted: sent.some((text) => text.startsWith('select count(*)')),
+        matches: found.matches,
+        sparseTiers: found.plan.sparseTiers,
+      };
     };
-    expect(await statementsOf({ keyword: 'Aufgabe' })).toEqual({ counted: false, matches: 201 });
+    // a word of the texts only: no job holds it in title or skills, so tier 2 is read through its
+    // index and sorted, never walked (sparseTiers); a word of every title leaves tiers 2 and 1 empty
+    expect(await statementsOf({ keyword: 'Aufgabe' })).toEqual({
+      counted: false,
+      matches: 201,
+      sparseTiers: [2],
+    });
+    expect(await statementsOf({ keyword: 'Seltenposten' })).toMatchObject({ sparseTiers: [2, 1] });
     expect(await search({ keyword: 'Aufgabe' })).toMatchObject({ totalRecords: 200, totalCapped: true });
-    expect(await statementsOf({ keyword: 'Aufgabe', location: 'Jena' })).toEqual({
+    expect(await statementsOf({ keyword: 'Aufgabe', location: 'Jena' })).toMatchObject({
       counted: true,
       matches: 201,
     });
@@ -94,6 +105,29 @@ describe('the search plans', () => {
     const keyword = await plan({ keyword: 'zebrafisch' }, { bitmap: true });
     for (const index of ['title_search', 'head_search', 'doc_filters'])
       expect(keyword).toMatch(`job_posts_${index}_idx`);
+    // a sparse tier: its matches from a GIN index, sorted; the walk of the newest-first index that
+    // would pass every job when the tier is empty is not in the plan
+    const tierPlan = async (sparseTiers: number[]) => {
+      const planned = { ...searchPlan(JobSearchQuerySchema.parse({ keyword: 'Seltenposten' })), sparseTiers };
+      const lines = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(sql`explain ${searchPageQuery(planned)}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) =>
+          String(Object.values(row)[0]),
+        );
+      });
+      return {
+        walks: lines.filter((line) => /Index Scan Backward using job_posts_published_idx/.test(line)).length,
+        bitmaps: lines.flatMap((line) => /Bitmap Index Scan on (job_posts_\w+)/.exec(line)?.[1] ?? []),
+      };
+    };
+    // a word in a tenth of the titles and nowhere else: the planner expects tier 2 in nine in a
+    // hundred jobs and would walk the index for it, and for tier 1
+    expect(await tierPlan([])).toEqual({ walks: 3, bitmaps: [] });
+    // tier 2 alone sparse: the jobs with the word in their skills (migration 0026)
+    expect(await tierPlan([2])).toEqual({ walks: 2, bitmaps: ['job_posts_skill_search_idx'] });
+    // both: one pass over the word's full-text matches
+    expect(await tierPlan([2, 1])).toEqual({ walks: 1, bitmaps: ['job_posts_doc_filters_idx'] });
     // with job types, industries and experiences, one scan of migration 0021's index intersects the
     // words with all three (in the page, where no tier's own index is cheaper here; and in the
     // count): only full matches are read from the table
@@ -196,6 +230,9 @@ describe('the search plans', () => {
       const byTiers = await pages(searchPageQuery);
       expect(byTiers.length).toBeGreaterThan(5 * pageSize);
       expect(await pages(searchMatchesQuery)).toEqual(byTiers);
+      // sorted lower tiers (sparseTiers) page through the same jobs in the same order
+      for (const sparseTiers of [[2], [1], [2, 1]])
+        expect(await pages((plan) => searchPageQuery({ ...plan, sparseTiers }))).toEqual(byTiers);
     }
 
     const correction = await db.transaction(async (tx) => {

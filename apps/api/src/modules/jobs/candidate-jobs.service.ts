@@ -147,6 +147,7 @@ export function searchPlan(
     places?: string[] | null;
     fuzzyLocation?: boolean;
     rare?: boolean;
+    sparseTiers?: number[];
     estimate?: number | null;
   } = {},
 ): SearchPlan {
@@ -161,6 +162,7 @@ export function searchPlan(
   return {
     mode: words.length === 0 ? 'newest' : 'fts',
     rare: options.rare ?? false,
+    sparseTiers: options.sparseTiers ?? [],
     estimate: options.estimate ?? null,
     filters: { ...filters, places: options.places ?? null, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
@@ -182,12 +184,13 @@ export async function runSearch(
   input: { candidateId: string; query: JobSearchQuery },
 ): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
   const places = input.query.location ? await run<PlaceRow>(placesQuery(input.query.location)) : [];
-  const { words, corrected, rare, estimate } = await correctKeyword(run, input.query.keyword);
+  const { words, corrected, rare, estimate, sparseTiers } = await correctKeyword(run, input.query.keyword);
   const plan = searchPlan(input.query, {
     words,
     places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
     fuzzyLocation: places[0]?.written === false,
     rare,
+    sparseTiers,
     estimate,
   });
   if (readsEveryMatch(plan)) {

@@ -22,7 +22,10 @@ import { type PlaceFilter, placeCondition } from './job-places';
  * them (a rare word: few rows). The tiers are appended in order and the page stops as soon as it is
  * full, so a lower tier is read only when the higher ones run out. The cursor carries the tier and
  * the (published_at, id) of the last row, so every page, the 10 000th too, starts with an index
- * condition instead of skipping rows.
+ * condition instead of skipping rows. A tier the statistics find in few jobs (sparseTiers: "title
+ * and skills, not the title alone" is nearly empty for a word of job titles) is read through a GIN
+ * index and sorted instead of walked, since a walk for an empty tier passes every published job; tier
+ * 2 then through the skills' own index (migration 0026), tiers 2 and 1 together in one pass.
  *
  * Without a keyword, industries and experiences together are read as merged ranges: every
  * (industry, experience) pair is one range of a covering index (migration 0018), newest first, and
@@ -89,13 +92,12 @@ export function keywordWords(keyword: string | undefined): string[] {
  * constants: PostgreSQL folds them before planning and estimates each word's frequency.
  */
 export function keywordQuery(words: readonly string[]): SQL {
-  return sql.join(
-    words.map(
-      (word) =>
-        sql`(plainto_tsquery('german'::regconfig, ${word}) || plainto_tsquery('english'::regconfig, ${word}))`,
-    ),
-    sql` && `,
-  );
+  return sql.join(words.map(wordQuery), sql` && `);
+}
+
+/** One word as a tsquery: its German or its English stem. */
+function wordQuery(word: string): SQL {
+  return sql`(plainto_tsquery('german'::regconfig, ${word}) || plainto_tsquery('english'::regconfig, ${word}))`;
 }
 
 export type SearchFilters = Omit<JobSearchQuery, 'lastIndex' | 'pageSize' | 'keyword'> &
@@ -188,44 +190,89 @@ const RARE_WORD_SHARE = 0.002;
 
 /**
  * The share of jobs holding each word of the keyword (as its German or its English stem), from the
- * column statistics ANALYZE keeps for doc_search; 0 for a word they do not list (rare or unknown);
+ * column statistics ANALYZE keeps for doc_search (`share`), and for title_search and head_search
+ * (`title_share`, `head_share`: the upper tiers); 0 for a word they do not list (rare or unknown);
  * and `jobs`, the number of jobs by the same statistics (0 before the first ANALYZE).
  * One cheap catalogue read instead of a guess from the planner's default.
  */
 export function wordSharesQuery(words: readonly string[]): SQL {
-  return sql`select w.word, coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]), 0)::float8 as share,
+  const shareIn = (column: string) =>
+    sql`coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]) filter (where s.attname = ${column}), 0)::float8`;
+  return sql`select w.word, ${shareIn('doc_search')} as share, ${shareIn('title_search')} as title_share,
+      ${shareIn('head_search')} as head_share,
       (select greatest(t.reltuples, 0) from pg_class t where t.oid = 'job_posts'::regclass)::float8 as jobs
     from unnest(array[${sql.join(
       words.map((word) => sql`${word}`),
       sql`, `,
     )}]::text[]) as w(word)
     cross join lateral unnest(tsvector_to_array(to_tsvector('german'::regconfig, w.word) || to_tsvector('english'::regconfig, w.word))) as l(lexeme)
-    left join pg_stats s on s.schemaname = 'public' and s.tablename = 'job_posts' and s.attname = 'doc_search'
+    left join pg_stats s on s.schemaname = 'public' and s.tablename = 'job_posts'
+      and s.attname in ('doc_search', 'title_search', 'head_search')
     group by w.word`;
 }
+
+/** A word's shares of all jobs by the statistics (wordSharesQuery): anywhere, in the title, in title or skills. */
+export type WordShares = { doc: number; title: number; head: number };
 
 /** Whether the least common of the words' shares (wordSharesQuery) makes the keyword rare. */
 export function isRareShare(shares: readonly number[]): boolean {
   return Math.min(...shares) < RARE_WORD_SHARE;
 }
 
+/**
+ * The lower tiers (2, 1) that the statistics find in fewer than RARE_WORD_SHARE of the jobs: each is
+ * read through its GIN index and sorted, as a rare word's tiers are. The planner cannot tell: it
+ * takes "head but not title" as independent events and expects about as many jobs as hold the word
+ * in title or skills, so it walks the newest-first index, which for a tier that is in truth empty
+ * (a word found only in titles, as most job names are) passes every published job before the page
+ * gives up (1.4 s at a million jobs, on the page where the titles' matches run out). A tier's share
+ * is the difference of its column's and the tier above's, of the least common word in each: exact
+ * for one word, an estimate for several.
+ */
+export function sparseTiers(shares: readonly WordShares[]): number[] {
+  if (shares.length === 0) return [];
+  const least = (key: keyof WordShares) => Math.min(...shares.map((share) => share[key]));
+  const tierShares: [number, number][] = [
+    [2, least('head') - least('title')],
+    [1, least('doc') - least('head')],
+  ];
+  return tierShares.filter(([, share]) => share < RARE_WORD_SHARE).map(([tier]) => tier);
+}
+
 function after(cursor: { at: string; id: string } | null): SQL[] {
   return cursor ? [sql`(j.published_at, j.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : [];
+}
+
+/** The skill tags' own vector, as migration 0026's index holds it (job_posts_skill_search_idx). */
+const skillsVector = sql`(to_tsvector('german'::regconfig, job_search_text(j.skill_tags)) || to_tsvector('english'::regconfig, job_search_text(j.skill_tags)))`;
+
+/** Any of the words, each as its German or its English stem (keywordQuery wants every one). */
+function anyWordQuery(words: readonly string[]): SQL {
+  return sql.join(words.map(wordQuery), sql` || `);
 }
 
 /**
  * The conditions of each relevance tier (see the top of this file). `viaDoc` adds to the upper
  * tiers what their match implies (the whole job holds what its title holds), so that with filters
  * every tier can be read through the GIN index of the vector and the filters (migration 0021).
+ * `viaSkills` adds to tier 2 what it implies: the skills hold at least one of the words (else the
+ * title would hold them all), so that a sparse tier 2 is read through the skills' own index
+ * (migration 0026).
  */
-function tierCondition(tier: number, words: readonly string[], viaDoc = false): SQL {
+function tierCondition(
+  tier: number,
+  words: readonly string[],
+  options: { viaDoc?: boolean; viaSkills?: boolean } = {},
+): SQL {
   const q = keywordQuery(words);
-  const doc = viaDoc ? sql` and j.doc_search @@ (${q})` : sql``;
+  const doc = options.viaDoc ? sql` and j.doc_search @@ (${q})` : sql``;
   switch (tier) {
     case 3:
       return sql`j.title_search @@ (${q})${doc}`;
-    case 2:
-      return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))${doc}`;
+    case 2: {
+      const skills = options.viaSkills ? sql` and ${skillsVector} @@ (${anyWordQuery(words)})` : sql``;
+      return sql`j.head_search @@ (${q}) and not (j.title_search @@ (${q}))${doc}${skills}`;
+    }
     default:
       return sql`j.doc_search @@ (${q}) and not (j.head_search @@ (${q}))`;
   }
@@ -238,6 +285,8 @@ export type SearchPlan = {
    * GIN index and sorts them, instead of walking the newest-first index past every job.
    */
   rare?: boolean;
+  /** lower tiers the statistics find in few jobs (sparseTiers): read through the GIN index and sorted */
+  sparseTiers?: number[];
   /**
    * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs
    * times their number; null when unknown). A one-word keyword matches at least this many jobs.
@@ -258,10 +307,11 @@ export type SearchPlan = {
 export function searchPageQuery(plan: SearchPlan): SQL {
   const viaDoc = plan.mode === 'fts' && ginFilters(plan.filters);
   const base = filterConditions(plan.filters, undefined, plan.mode === 'fts');
-  const order = plan.rare && plan.mode === 'fts' ? newestFirstSorted : newestFirst;
+  const sorted = (tier: number | null) =>
+    plan.mode === 'fts' && (plan.rare || (tier !== null && plan.sparseTiers?.includes(tier)));
   const select = (tier: number | null, extra: SQL[], conditions = base) =>
     sql`(select j.id, j.published_at, ${tier === null ? sql`null::int` : sql`${tier}::int`} as tier
-      from job_posts j where ${and([...conditions, ...extra])} ${order} limit ${plan.limit})`;
+      from job_posts j where ${and([...conditions, ...extra])} ${sorted(tier) ? newestFirstSorted : newestFirst} limit ${plan.limit})`;
   if (plan.mode === 'newest') {
     // Industries and experiences together: each pair is one range of the index of migration 0018,
     // newest first; the page merges them (Merge Append), reading each only as far as it needs. Walking
@@ -275,10 +325,42 @@ export function searchPageQuery(plan: SearchPlan): SQL {
   const fromTier = plan.after?.tier ?? 3;
   const branches: SQL[] = [];
   for (let tier = fromTier; tier >= 1; tier -= 1) {
+    if (tier === 2 && lowerTiersTogether(plan)) {
+      branches.push(lowerTiersQuery(plan, base, fromTier === 2 ? plan.after : null));
+      break;
+    }
     const cursor = tier === fromTier ? after(plan.after) : [];
-    branches.push(select(tier, [tierCondition(tier, plan.words, viaDoc), ...cursor]));
+    const viaSkills = tier === 2 && !plan.rare && Boolean(plan.sparseTiers?.includes(2));
+    branches.push(select(tier, [tierCondition(tier, plan.words, { viaDoc, viaSkills }), ...cursor]));
   }
   return sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${plan.limit}`;
+}
+
+/**
+ * Whether tiers 2 and 1 are both sparse (a word of job titles, found elsewhere only in titles), so
+ * that one pass over the keyword's GIN matches reads them both (lowerTiersQuery) instead of one pass
+ * each: the page where the titles' matches run out costs half.
+ */
+function lowerTiersTogether(plan: SearchPlan): boolean {
+  return !plan.rare && Boolean(plan.sparseTiers?.includes(2) && plan.sparseTiers.includes(1));
+}
+
+/**
+ * Tiers 2 and 1 in one pass: the jobs holding the keyword but not in their titles, each with its
+ * tier, through the GIN index, sorted by tier and newest first; `cursor` (of tier 2) compares the
+ * three as a whole, as searchMatchesQuery does.
+ */
+function lowerTiersQuery(plan: SearchPlan, base: SQL[], cursor: SearchCursor | null): SQL {
+  const q = keywordQuery(plan.words);
+  const tier = sql`case when j.head_search @@ (${q}) then 2 else 1 end`;
+  const conditions = [...base, sql`j.doc_search @@ (${q}) and not (j.title_search @@ (${q}))`];
+  if (cursor)
+    conditions.push(
+      sql`(${tier}, j.published_at, j.id) < (${cursor.tier ?? 2}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  return sql`(select j.id, j.published_at, ${tier} as tier
+      from job_posts j where ${and(conditions)}
+      order by 3 desc, j.published_at + interval '0 seconds' desc, j.id desc limit ${plan.limit})`;
 }
 
 /** Up to this many matches by the statistics, a keyword's matches are few enough to read all at once. */

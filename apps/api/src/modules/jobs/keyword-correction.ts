@@ -4,6 +4,8 @@ import {
   keywordQuery,
   keywordWords,
   type RunQuery,
+  sparseTiers,
+  type WordShares,
   wordSharesQuery,
 } from './job-search.queries';
 
@@ -42,23 +44,46 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
  * similar word of the published titles, when one is similar enough; `corrected` says whether any
  * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
  * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
- * RARE_WORD_SHARE). One catalogue read for a keyword whose words the statistics list, two more for
+ * RARE_WORD_SHARE), `sparseTiers` the lower tiers the statistics find in few jobs. One catalogue read for a keyword whose words the statistics list, two more for
  * a misspelt one.
  */
 export async function correctKeyword(
   run: RunQuery,
   keyword: string | undefined,
-): Promise<{ words: string[]; corrected: boolean; rare: boolean; estimate: number | null }> {
+): Promise<{
+  words: string[];
+  corrected: boolean;
+  rare: boolean;
+  estimate: number | null;
+  sparseTiers: number[];
+}> {
   const words = keywordWords(keyword);
-  if (words.length === 0) return { words, corrected: false, rare: false, estimate: null };
+  if (words.length === 0) return { words, corrected: false, rare: false, estimate: null, sparseTiers: [] };
   // one row per distinct word, in no particular order; the shares tell whether the least common
   // word is rare, and in how many jobs it is
   const sharesOf = async (list: string[]) => {
-    const rows = await run<{ word: string; share: number; jobs: number }>(wordSharesQuery(list));
-    const byWord = new Map(rows.map((row) => [row.word, Number(row.share)]));
-    const shares = list.map((word) => byWord.get(word) ?? 0);
+    const rows = await run<{
+      word: string;
+      share: number;
+      title_share: number;
+      head_share: number;
+      jobs: number;
+    }>(wordSharesQuery(list));
+    const byWord = new Map<string, WordShares>(
+      rows.map((row) => [
+        row.word,
+        { doc: Number(row.share), title: Number(row.title_share), head: Number(row.head_share) },
+      ]),
+    );
+    const all = list.map((word) => byWord.get(word) ?? { doc: 0, title: 0, head: 0 });
+    const shares = all.map((share) => share.doc);
     const jobs = Number(rows[0]?.jobs ?? 0);
-    return { shares, rare: isRareShare(shares), estimate: Math.round(jobs * Math.min(...shares)) };
+    return {
+      shares,
+      rare: isRareShare(shares),
+      estimate: Math.round(jobs * Math.min(...shares)),
+      sparseTiers: sparseTiers(all),
+    };
   };
   const { shares, ...told } = await sharesOf(words);
   const unlisted = words.filter((_word, i) => !shares[i]);
