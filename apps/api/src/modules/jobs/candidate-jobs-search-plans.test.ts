@@ -47,16 +47,29 @@ describe('the search plans', () => {
         counted: sent.some((text) => text.startsWith('select count(*)')),
         matches: found.matches,
         sparseTiers: found.plan.sparseTiers,
+        sent,
+        rows: found.rows,
       };
     };
     // a word of the texts only: no job holds it in title or skills, so tier 2 is read through its
-    // index and sorted, never walked (sparseTiers); a word of every title leaves tiers 2 and 1 empty
-    expect(await statementsOf({ keyword: 'Aufgabe' })).toEqual({
+    // index and sorted, never walked (sparseTiers); a word of a tenth of the titles and nowhere else
+    // leaves tiers 2 and 1 empty
+    expect(await statementsOf({ keyword: 'Aufgabe' })).toMatchObject({
       counted: false,
       matches: 201,
       sparseTiers: [2],
     });
     expect(await statementsOf({ keyword: 'Seltenposten' })).toMatchObject({ sparseTiers: [2, 1] });
+    // that word in full-time jobs: a tenth of the titles times a third of the jobs, so the tiers walk
+    // the newest-first index and check the job type on the rows (walksWithFilters), and the count
+    // reads the word's entries and checks it on the rows too; every 30th job is one of them
+    const fullTime = await statementsOf({ keyword: 'Seltenposten', jobTypes: 'full_time' });
+    expect(fullTime).toMatchObject({ counted: true, matches: 100 });
+    expect(fullTime.rows.every((row) => row.job_types.includes('full_time'))).toBe(true);
+    expect(fullTime.sent.filter((text) => text.includes('is true'))).toHaveLength(2);
+    // with a place besides, every match is read through the GIN index as before
+    const inJena = await statementsOf({ keyword: 'Seltenposten', jobTypes: 'full_time', location: 'Jena' });
+    expect(inJena.sent.some((text) => text.includes('is true'))).toBe(false);
     expect(await search({ keyword: 'Aufgabe' })).toMatchObject({ totalRecords: 200, totalCapped: true });
     expect(await statementsOf({ keyword: 'Aufgabe', location: 'Jena' })).toMatchObject({
       counted: true,
@@ -233,6 +246,12 @@ describe('the search plans', () => {
       // sorted lower tiers (sparseTiers) page through the same jobs in the same order
       for (const sparseTiers of [[2], [1], [2, 1]])
         expect(await pages((plan) => searchPageQuery({ ...plan, sparseTiers }))).toEqual(byTiers);
+      // and so do tiers that walk with the filters checked on the rows (walksWithFilters)
+      const walking = { titleShare: 1, filterShare: 1, estimate: 1 };
+      expect(await pages((plan) => searchPageQuery({ ...plan, ...walking }))).toEqual(byTiers);
+      expect(await pages((plan) => searchPageQuery({ ...plan, ...walking, sparseTiers: [2, 1] }))).toEqual(
+        byTiers,
+      );
     }
 
     const correction = await db.transaction(async (tx) => {

@@ -25,6 +25,7 @@ import { PLACES_MAX, placesQuery } from './job-places';
 import {
   decodeSearchCursor,
   encodeSearchCursor,
+  filterShareQuery,
   keywordWords,
   type RunQuery,
   readsEveryMatch,
@@ -33,6 +34,7 @@ import {
   searchMatchesQuery,
   searchPageQuery,
   surelyCapped,
+  walksWithFilters,
 } from './job-search.queries';
 import { correctKeyword } from './keyword-correction';
 
@@ -149,6 +151,8 @@ export function searchPlan(
     rare?: boolean;
     sparseTiers?: number[];
     estimate?: number | null;
+    titleShare?: number | null;
+    filterShare?: number | null;
   } = {},
 ): SearchPlan {
   if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
@@ -164,6 +168,8 @@ export function searchPlan(
     rare: options.rare ?? false,
     sparseTiers: options.sparseTiers ?? [],
     estimate: options.estimate ?? null,
+    titleShare: options.titleShare ?? null,
+    filterShare: options.filterShare ?? null,
     filters: { ...filters, places: options.places ?? null, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
     after,
@@ -184,15 +190,19 @@ export async function runSearch(
   input: { candidateId: string; query: JobSearchQuery },
 ): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
   const places = input.query.location ? await run<PlaceRow>(placesQuery(input.query.location)) : [];
-  const { words, corrected, rare, estimate, sparseTiers } = await correctKeyword(run, input.query.keyword);
-  const plan = searchPlan(input.query, {
+  const { words, corrected, ...told } = await correctKeyword(run, input.query.keyword);
+  let plan = searchPlan(input.query, {
     words,
     places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
     fuzzyLocation: places[0]?.written === false,
-    rare,
-    sparseTiers,
-    estimate,
+    ...told,
   });
+  // whether the filters leave enough of the keyword's titles to walk the newest-first index: asked
+  // only where the answer can be yes
+  if (walksWithFilters({ ...plan, filterShare: 1 })) {
+    const [row] = await run<{ share: number }>(filterShareQuery(plan.filters));
+    plan = { ...plan, filterShare: Number(row?.share ?? 0) };
+  }
   if (readsEveryMatch(plan)) {
     // one pass over the matches gives the page and their number (see searchMatchesQuery)
     const rows = await run<ListRow & { total: number }>(

@@ -124,12 +124,19 @@ function hasFilters(filters: SearchFilters): boolean {
 }
 
 /**
- * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018).
- * `pair` puts one industry and one experience in place of the lists: one range of merged ranges.
- * `withKeyword` writes industries and experiences as the index of migration 0021 holds them (a
- * one-element array each), so that they join the keyword's GIN scan.
+ * How the filters of the GIN index (job types, industries, experiences) are written: `columns` for
+ * their own indexes (migration 0012), `gin` as migration 0021's index holds them beside the keyword's
+ * vector (a one-element array each), so that they join the keyword's GIN scan, and `rows` checked on
+ * the rows the keyword's entries lead to (`… is true`, which no index answers).
  */
-function filterConditions(filters: SearchFilters, pair?: RangePair, withKeyword = false): SQL[] {
+type FilterForm = 'columns' | 'gin' | 'rows';
+
+/**
+ * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018),
+ * the GIN index's written in `form`. `pair` puts one industry and one experience in place of the
+ * lists: one range of merged ranges.
+ */
+function filterConditions(filters: SearchFilters, pair?: RangePair, form: FilterForm = 'columns'): SQL[] {
   const conditions: SQL[] = [
     sql`j.status <> 'draft'`,
     // a handful of deactivated companies at most: a hashed list each row is looked up in
@@ -142,17 +149,23 @@ function filterConditions(filters: SearchFilters, pair?: RangePair, withKeyword 
     if (filters.salaryFrom !== undefined) conditions.push(sql`j.salary_to >= ${filters.salaryFrom}::int`);
     if (filters.salaryTo !== undefined) conditions.push(sql`j.salary_from <= ${filters.salaryTo}::int`);
   }
-  if (filters.jobTypes?.length) conditions.push(sql`j.job_types && ${textArray(filters.jobTypes)}`);
   if (pair) {
+    if (filters.jobTypes?.length) conditions.push(sql`j.job_types && ${textArray(filters.jobTypes)}`);
     conditions.push(sql`j.industry = ${pair.industry}`, sql`j.experience = ${pair.experience}`);
     return conditions;
   }
-  const [experience, industry] = withKeyword
-    ? [sql`array[j.experience] &&`, sql`array[j.industry] &&`]
-    : [sql`j.experience = any`, sql`j.industry = any`];
-  if (filters.experiences?.length) conditions.push(sql`${experience}(${textArray(filters.experiences)})`);
-  if (filters.industries?.length) conditions.push(sql`${industry}(${textArray(filters.industries)})`);
-  return conditions;
+  const indexed: SQL[] = [];
+  if (filters.jobTypes?.length) indexed.push(sql`j.job_types && ${textArray(filters.jobTypes)}`);
+  const [experience, industry] =
+    form === 'columns'
+      ? [sql`j.experience = any`, sql`j.industry = any`]
+      : [sql`array[j.experience] &&`, sql`array[j.industry] &&`];
+  if (filters.experiences?.length) indexed.push(sql`${experience}(${textArray(filters.experiences)})`);
+  if (filters.industries?.length) indexed.push(sql`${industry}(${textArray(filters.industries)})`);
+  return [
+    ...conditions,
+    ...(form === 'rows' ? indexed.map((condition) => sql`(${condition}) is true`) : indexed),
+  ];
 }
 
 type RangePair = { industry: string; experience: string };
@@ -287,6 +300,10 @@ export type SearchPlan = {
   rare?: boolean;
   /** lower tiers the statistics find in few jobs (sparseTiers): read through the GIN index and sorted */
   sparseTiers?: number[];
+  /** the least common word's share of the jobs' titles, by the statistics (wordSharesQuery) */
+  titleShare?: number | null;
+  /** the share of jobs the filters of the GIN index leave, by the statistics (filterShareQuery) */
+  filterShare?: number | null;
   /**
    * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs
    * times their number; null when unknown). A one-word keyword matches at least this many jobs.
@@ -305,11 +322,19 @@ export type SearchPlan = {
  * query whose plans the index tests check and whose time bench:search measures.
  */
 export function searchPageQuery(plan: SearchPlan): SQL {
-  const viaDoc = plan.mode === 'fts' && ginFilters(plan.filters);
-  const base = filterConditions(plan.filters, undefined, plan.mode === 'fts');
   const sorted = (tier: number | null) =>
-    plan.mode === 'fts' && (plan.rare || (tier !== null && plan.sparseTiers?.includes(tier)));
-  const select = (tier: number | null, extra: SQL[], conditions = base) =>
+    plan.mode === 'fts' && Boolean(plan.rare || (tier !== null && plan.sparseTiers?.includes(tier)));
+  // a branch read through a GIN index takes the filters into its scan (`gin`, and the vector's
+  // condition beside them: viaDoc); a branch that walks the newest-first index checks them on the
+  // rows it passes (walksWithFilters)
+  const walks = walksWithFilters(plan);
+  const formOf = (sortedBranch: boolean): FilterForm =>
+    plan.mode !== 'fts' ? 'columns' : walks && !sortedBranch ? 'rows' : 'gin';
+  const select = (
+    tier: number | null,
+    extra: SQL[],
+    conditions = filterConditions(plan.filters, undefined, formOf(sorted(tier))),
+  ) =>
     sql`(select j.id, j.published_at, ${tier === null ? sql`null::int` : sql`${tier}::int`} as tier
       from job_posts j where ${and([...conditions, ...extra])} ${sorted(tier) ? newestFirstSorted : newestFirst} limit ${plan.limit})`;
   if (plan.mode === 'newest') {
@@ -322,14 +347,17 @@ export function searchPageQuery(plan: SearchPlan): SQL {
     const ranges = pairs.map((pair) => select(null, after(plan.after), filterConditions(plan.filters, pair)));
     return sql`select * from (${sql.join(ranges, sql` union all `)}) ranges order by published_at desc, id desc limit ${plan.limit}`;
   }
+  const gin = ginFilters(plan.filters);
   const fromTier = plan.after?.tier ?? 3;
   const branches: SQL[] = [];
   for (let tier = fromTier; tier >= 1; tier -= 1) {
     if (tier === 2 && lowerTiersTogether(plan)) {
+      const base = filterConditions(plan.filters, undefined, formOf(true));
       branches.push(lowerTiersQuery(plan, base, fromTier === 2 ? plan.after : null));
       break;
     }
     const cursor = tier === fromTier ? after(plan.after) : [];
+    const viaDoc = gin && (!walks || sorted(tier));
     const viaSkills = tier === 2 && !plan.rare && Boolean(plan.sparseTiers?.includes(2));
     branches.push(select(tier, [tierCondition(tier, plan.words, { viaDoc, viaSkills }), ...cursor]));
   }
@@ -377,7 +405,8 @@ const SURELY_CAPPED = 10 * (JOB_SEARCH_COUNT_CAP + 1);
  * Whether the search reads every match of its keyword anyway, so that one pass should give both the
  * page and the count (searchMatchesQuery): a rare word, whose tiers are read through the GIN index
  * and sorted, or a word held by at most BOUNDED_MATCHES jobs together with filters of the
- * GIN index (job types, industries, experiences), whose tiers are read through that index as well.
+ * GIN index (job types, industries, experiences), whose tiers are read through that index as well,
+ * unless its titles with those filters are common enough to walk (walksWithFilters).
  * There, the tiers and the count each scanned the same GIN entries again (up to four scans of
  * 10 ms at a million jobs). A common word is read as before: its tiers walk the newest-first index
  * and stop after a page, which reading every match would not.
@@ -385,7 +414,58 @@ const SURELY_CAPPED = 10 * (JOB_SEARCH_COUNT_CAP + 1);
 export function readsEveryMatch(plan: SearchPlan): boolean {
   if (plan.mode !== 'fts') return false;
   const estimate = plan.estimate ?? null;
-  return Boolean(plan.rare) || (ginFilters(plan.filters) && estimate !== null && estimate <= BOUNDED_MATCHES);
+  if (plan.rare) return true;
+  return (
+    ginFilters(plan.filters) && estimate !== null && estimate <= BOUNDED_MATCHES && !walksWithFilters(plan)
+  );
+}
+
+/**
+ * Whether a keyword whose only filters are the GIN index's (job types, industries, experiences)
+ * walks the newest-first index for its tiers and checks the filters on the rows it passes: when the
+ * statistics find the keyword's least common word in the titles of so many jobs, and the filters
+ * leave so large a share of them (filterShareQuery), that a page of tier 3 is a few thousand rows
+ * into the walk (RARE_WORD_SHARE of all jobs or more: "Entwickler" full-time, 0.9 % of titles times
+ * half of all jobs). Reading every match instead intersects the word with the filters' GIN entries,
+ * which for a common job type are half the index (7 ms at a million jobs), and reads each of the
+ * thousands of matches from the table; its count then reads the word's entries alone and checks the
+ * filters on the rows until the cap. A place or a salary besides would make the walk long: those
+ * read every match as before; so do words of more than BOUNDED_MATCHES jobs, whose tiers walk anyway
+ * and whose count would read far more of the word's entries.
+ */
+export function walksWithFilters(
+  plan: Pick<SearchPlan, 'mode' | 'rare' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
+): boolean {
+  const { filters } = plan;
+  if (plan.mode !== 'fts' || plan.rare || !ginFilters(filters)) return false;
+  if (filters.location || filters.salaryFrom !== undefined || filters.salaryTo !== undefined) return false;
+  if (plan.estimate === null || plan.estimate === undefined || plan.estimate > BOUNDED_MATCHES) return false;
+  return (plan.titleShare ?? 0) * (plan.filterShare ?? 0) >= RARE_WORD_SHARE;
+}
+
+/**
+ * The share of jobs the filters of the GIN index leave (job types, industries, experiences), by the
+ * column statistics: for each filter the sum of its values' frequencies (at most 1; 0 for a value
+ * the statistics do not list), the product over the filters. One cheap catalogue read.
+ */
+export function filterShareQuery(filters: SearchFilters): SQL {
+  // the sum of the wanted values' frequencies in one column's statistics (most common values, or
+  // elements for an array column)
+  const share = (column: string, list: 'elements' | 'values', wanted: readonly string[]) => {
+    const frequencies =
+      list === 'elements'
+        ? sql`s.most_common_elems::text::text[], s.most_common_elem_freqs`
+        : sql`s.most_common_vals::text::text[], s.most_common_freqs`;
+    return sql`(select least(coalesce(sum(f.freq), 0), 1) from pg_stats s
+      cross join lateral unnest(${frequencies}) as f(value, freq)
+      where s.schemaname = 'public' and s.tablename = 'job_posts' and s.attname = ${column}
+        and f.value = any(${textArray(wanted)}))`;
+  };
+  const factors: SQL[] = [];
+  if (filters.jobTypes?.length) factors.push(share('job_types', 'elements', filters.jobTypes));
+  if (filters.industries?.length) factors.push(share('industry', 'values', filters.industries));
+  if (filters.experiences?.length) factors.push(share('experience', 'values', filters.experiences));
+  return sql`select (${factors.length ? sql.join(factors, sql` * `) : sql`1`})::float8 as share`;
 }
 
 /**
@@ -413,7 +493,7 @@ export function surelyCapped(plan: SearchPlan): boolean {
  */
 export function searchMatchesQuery(plan: SearchPlan): SQL {
   const q = keywordQuery(plan.words);
-  const conditions = [...filterConditions(plan.filters, undefined, true), sql`j.doc_search @@ (${q})`];
+  const conditions = [...filterConditions(plan.filters, undefined, 'gin'), sql`j.doc_search @@ (${q})`];
   const cursor = plan.after
     ? sql`where (m.tier, m.published_at, m.id) < (${plan.after.tier ?? 3}::int, ${plan.after.at}::timestamptz, ${plan.after.id}::uuid)`
     : sql``;
@@ -449,8 +529,11 @@ function countOrder(plan: Pick<SearchPlan, 'mode' | 'filters' | 'rare'>): SQL {
  * How many jobs the search finds, counting no further than JOB_SEARCH_COUNT_CAP + 1 (beyond that
  * the answer says `totalCapped`): a million matches are never counted on every page.
  */
-export function searchCountQuery(plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare'>): SQL {
-  const conditions = filterConditions(plan.filters, undefined, plan.mode === 'fts');
+export function searchCountQuery(
+  plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare' | 'estimate' | 'titleShare' | 'filterShare'>,
+): SQL {
+  const form = plan.mode !== 'fts' ? 'columns' : walksWithFilters(plan) ? 'rows' : 'gin';
+  const conditions = filterConditions(plan.filters, undefined, form);
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${countOrder(plan)} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
 }

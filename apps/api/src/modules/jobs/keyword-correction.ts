@@ -44,7 +44,8 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
  * similar word of the published titles, when one is similar enough; `corrected` says whether any
  * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
  * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
- * RARE_WORD_SHARE), `sparseTiers` the lower tiers the statistics find in few jobs. One catalogue read for a keyword whose words the statistics list, two more for
+ * RARE_WORD_SHARE), `sparseTiers` the lower tiers the statistics find in few jobs, `titleShare` the
+ * least common word's share of the titles. One catalogue read for a keyword whose words the statistics list, two more for
  * a misspelt one.
  */
 export async function correctKeyword(
@@ -56,9 +57,11 @@ export async function correctKeyword(
   rare: boolean;
   estimate: number | null;
   sparseTiers: number[];
+  titleShare: number | null;
 }> {
   const words = keywordWords(keyword);
-  if (words.length === 0) return { words, corrected: false, rare: false, estimate: null, sparseTiers: [] };
+  if (words.length === 0)
+    return { words, corrected: false, rare: false, estimate: null, sparseTiers: [], titleShare: null };
   // one row per distinct word, in no particular order; the shares tell whether the least common
   // word is rare, and in how many jobs it is
   const sharesOf = async (list: string[]) => {
@@ -83,6 +86,7 @@ export async function correctKeyword(
       rare: isRareShare(shares),
       estimate: Math.round(jobs * Math.min(...shares)),
       sparseTiers: sparseTiers(all),
+      titleShare: Math.min(...all.map((share) => share.title)),
     };
   };
   const { shares, ...told } = await sharesOf(words);
