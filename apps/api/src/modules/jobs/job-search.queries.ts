@@ -25,7 +25,8 @@ import { type PlaceFilter, placeCondition } from './job-places';
  * condition instead of skipping rows. A tier the statistics find in few jobs (sparseTiers: "title
  * and skills, not the title alone" is nearly empty for a word of job titles) is read through a GIN
  * index and sorted instead of walked, since a walk for an empty tier passes every published job; tier
- * 2 then through the skills' own index (migration 0026), tiers 2 and 1 together in one pass.
+ * 2 then through the skills' own index (migration 0026), tiers 2 and 1 together in one pass
+ * (docs/decisions/017-search-tiers-by-their-statistics.md).
  *
  * Without a keyword, industries and experiences together are read as merged ranges: every
  * (industry, experience) pair is one range of a covering index (migration 0018), newest first, and
