@@ -67,9 +67,13 @@ describe('the search plans', () => {
     expect(fullTime).toMatchObject({ counted: true, matches: 100 });
     expect(fullTime.rows.every((row) => row.job_types.includes('full_time'))).toBe(true);
     expect(fullTime.sent.filter((text) => text.includes('is true'))).toHaveLength(2);
-    // with a place besides, every match is read through the GIN index as before
+    // with a place besides, or with a second word (whose titles together the statistics cannot
+    // tell), every match is read through the GIN index as before
     const inJena = await statementsOf({ keyword: 'Seltenposten', jobTypes: 'full_time', location: 'Jena' });
     expect(inJena.sent.some((text) => text.includes('is true'))).toBe(false);
+    const twoWords = await statementsOf({ keyword: 'Seltenposten Aufgabe', jobTypes: 'full_time' });
+    expect(twoWords).toMatchObject({ matches: 100 });
+    expect(twoWords.sent.some((text) => text.includes('is true'))).toBe(false);
     expect(await search({ keyword: 'Aufgabe' })).toMatchObject({ totalRecords: 200, totalCapped: true });
     expect(await statementsOf({ keyword: 'Aufgabe', location: 'Jena' })).toMatchObject({
       counted: true,

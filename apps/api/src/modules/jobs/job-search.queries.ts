@@ -422,7 +422,7 @@ export function readsEveryMatch(plan: SearchPlan): boolean {
 }
 
 /**
- * Whether a keyword whose only filters are the GIN index's (job types, industries, experiences)
+ * Whether a one-word keyword whose only filters are the GIN index's (job types, industries, experiences)
  * walks the newest-first index for its tiers and checks the filters on the rows it passes: when the
  * statistics find the keyword's least common word in the titles of so many jobs, and the filters
  * leave so large a share of them (filterShareQuery), that a page of tier 3 is a few thousand rows
@@ -432,13 +432,15 @@ export function readsEveryMatch(plan: SearchPlan): boolean {
  * thousands of matches from the table; its count then reads the word's entries alone and checks the
  * filters on the rows until the cap. A place or a salary besides would make the walk long: those
  * read every match as before; so do words of more than BOUNDED_MATCHES jobs, whose tiers walk anyway
- * and whose count would read far more of the word's entries.
+ * and whose count would read far more of the word's entries, and keywords of several words, whose
+ * titles together the statistics cannot tell (two words of 1 % of the titles each may meet in a
+ * tenth of that, and the walk would be ten times as long).
  */
 export function walksWithFilters(
-  plan: Pick<SearchPlan, 'mode' | 'rare' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
+  plan: Pick<SearchPlan, 'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
 ): boolean {
   const { filters } = plan;
-  if (plan.mode !== 'fts' || plan.rare || !ginFilters(filters)) return false;
+  if (plan.mode !== 'fts' || plan.rare || plan.words.length !== 1 || !ginFilters(filters)) return false;
   if (filters.location || filters.salaryFrom !== undefined || filters.salaryTo !== undefined) return false;
   if (plan.estimate === null || plan.estimate === undefined || plan.estimate > BOUNDED_MATCHES) return false;
   return (plan.titleShare ?? 0) * (plan.filterShare ?? 0) >= RARE_WORD_SHARE;
