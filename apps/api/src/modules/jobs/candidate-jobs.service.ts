@@ -129,8 +129,9 @@ export async function toListItems(
  */
 export function listRowsQuery(ids: SQL, candidateId: string, options: { withTotal?: boolean } = {}): SQL {
   const total = options.withTotal ? sql`, p.total` : sql``;
-  return sql`select ${listColumns}, p.published_at::text as cursor_at, p.tier${total}
-    from (${ids}) p
+  return sql`with p as materialized (${ids})
+    select ${listColumns}, p.published_at::text as cursor_at, p.tier${total}
+    from p
     join job_posts j on j.id = p.id
     join companies c on c.id = j.company_id
     left join uploads u on u.id = c.logo_upload_id and u.status = 'done'
