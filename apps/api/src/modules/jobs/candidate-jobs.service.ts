@@ -25,7 +25,6 @@ import { PLACES_MAX, placesQuery } from './job-places';
 import {
   decodeSearchCursor,
   encodeSearchCursor,
-  filterShareQuery,
   keywordWords,
   type RunQuery,
   readsEveryMatch,
@@ -36,6 +35,7 @@ import {
   surelyCapped,
   walksWithFilters,
 } from './job-search.queries';
+import { filterShareQuery } from './job-search-statistics';
 import { correctKeyword } from './keyword-correction';
 
 export type { SearchPlan };

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
 import { type PlaceFilter, placeCondition } from './job-places';
+import { RARE_WORD_SHARE } from './job-search-statistics';
 
 /*
  * The candidate's job search (issue 14, "Search that stays fast"). Every query here reads published
@@ -133,6 +134,19 @@ function hasFilters(filters: SearchFilters): boolean {
 type FilterForm = 'columns' | 'gin' | 'rows';
 
 /**
+ * The form of a statement's filters: `columns` without a keyword; with one, `rows` where the search
+ * walks with its filters (walksWithFilters) and the statement walks too (a count, or a tier that is
+ * not sorted), else `gin`.
+ */
+function filterForm(
+  plan: Pick<SearchPlan, 'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
+  options: { sortedBranch?: boolean } = {},
+): FilterForm {
+  if (plan.mode !== 'fts') return 'columns';
+  return walksWithFilters(plan) && !options.sortedBranch ? 'rows' : 'gin';
+}
+
+/**
  * The filters as conditions on `j`, each one answerable from an index of migration 0012 (or 0018),
  * the GIN index's written in `form`. `pair` puts one industry and one experience in place of the
  * lists: one range of merged ranges.
@@ -198,60 +212,6 @@ function and(conditions: readonly SQL[]): SQL {
 const newestFirst = sql`order by j.published_at desc, j.id desc`;
 // the same order as an expression no index provides: the planner fetches the matches and sorts them
 const newestFirstSorted = sql`order by j.published_at + interval '0 seconds' desc, j.id desc`;
-
-/** Below this share of jobs a word is rare (at a million jobs: fewer than 2 000). */
-const RARE_WORD_SHARE = 0.002;
-
-/**
- * The share of jobs holding each word of the keyword (as its German or its English stem), from the
- * column statistics ANALYZE keeps for doc_search (`share`), and for title_search and head_search
- * (`title_share`, `head_share`: the upper tiers); 0 for a word they do not list (rare or unknown);
- * and `jobs`, the number of jobs by the same statistics (0 before the first ANALYZE).
- * One cheap catalogue read instead of a guess from the planner's default.
- */
-export function wordSharesQuery(words: readonly string[]): SQL {
-  const shareIn = (column: string) =>
-    sql`coalesce(max(s.most_common_elem_freqs[array_position(s.most_common_elems::text::text[], l.lexeme)]) filter (where s.attname = ${column}), 0)::float8`;
-  return sql`select w.word, ${shareIn('doc_search')} as share, ${shareIn('title_search')} as title_share,
-      ${shareIn('head_search')} as head_share,
-      (select greatest(t.reltuples, 0) from pg_class t where t.oid = 'job_posts'::regclass)::float8 as jobs
-    from unnest(array[${sql.join(
-      words.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) as w(word)
-    cross join lateral unnest(tsvector_to_array(to_tsvector('german'::regconfig, w.word) || to_tsvector('english'::regconfig, w.word))) as l(lexeme)
-    left join pg_stats s on s.schemaname = 'public' and s.tablename = 'job_posts'
-      and s.attname in ('doc_search', 'title_search', 'head_search')
-    group by w.word`;
-}
-
-/** A word's shares of all jobs by the statistics (wordSharesQuery): anywhere, in the title, in title or skills. */
-export type WordShares = { doc: number; title: number; head: number };
-
-/** Whether the least common of the words' shares (wordSharesQuery) makes the keyword rare. */
-export function isRareShare(shares: readonly number[]): boolean {
-  return Math.min(...shares) < RARE_WORD_SHARE;
-}
-
-/**
- * The lower tiers (2, 1) that the statistics find in fewer than RARE_WORD_SHARE of the jobs: each is
- * read through its GIN index and sorted, as a rare word's tiers are. The planner cannot tell: it
- * takes "head but not title" as independent events and expects about as many jobs as hold the word
- * in title or skills, so it walks the newest-first index, which for a tier that is in truth empty
- * (a word found only in titles, as most job names are) passes every published job before the page
- * gives up (1.4 s at a million jobs, on the page where the titles' matches run out). A tier's share
- * is the difference of its column's and the tier above's, of the least common word in each: exact
- * for one word, an estimate for several.
- */
-export function sparseTiers(shares: readonly WordShares[]): number[] {
-  if (shares.length === 0) return [];
-  const least = (key: keyof WordShares) => Math.min(...shares.map((share) => share[key]));
-  const tierShares: [number, number][] = [
-    [2, least('head') - least('title')],
-    [1, least('doc') - least('head')],
-  ];
-  return tierShares.filter(([, share]) => share < RARE_WORD_SHARE).map(([tier]) => tier);
-}
 
 function after(cursor: { at: string; id: string } | null): SQL[] {
   return cursor ? [sql`(j.published_at, j.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : [];
@@ -328,9 +288,7 @@ export function searchPageQuery(plan: SearchPlan): SQL {
   // a branch read through a GIN index takes the filters into its scan (`gin`, and the vector's
   // condition beside them: viaDoc); a branch that walks the newest-first index checks them on the
   // rows it passes (walksWithFilters)
-  const walks = walksWithFilters(plan);
-  const formOf = (sortedBranch: boolean): FilterForm =>
-    plan.mode !== 'fts' ? 'columns' : walks && !sortedBranch ? 'rows' : 'gin';
+  const formOf = (sortedBranch: boolean) => filterForm(plan, { sortedBranch });
   const select = (
     tier: number | null,
     extra: SQL[],
@@ -358,7 +316,7 @@ export function searchPageQuery(plan: SearchPlan): SQL {
       break;
     }
     const cursor = tier === fromTier ? after(plan.after) : [];
-    const viaDoc = gin && (!walks || sorted(tier));
+    const viaDoc = gin && formOf(sorted(tier)) === 'gin';
     const viaSkills = tier === 2 && !plan.rare && Boolean(plan.sparseTiers?.includes(2));
     branches.push(select(tier, [tierCondition(tier, plan.words, { viaDoc, viaSkills }), ...cursor]));
   }
@@ -447,31 +405,6 @@ export function walksWithFilters(
 }
 
 /**
- * The share of jobs the filters of the GIN index leave (job types, industries, experiences), by the
- * column statistics: for each filter the sum of its values' frequencies (at most 1; 0 for a value
- * the statistics do not list), the product over the filters. One cheap catalogue read.
- */
-export function filterShareQuery(filters: SearchFilters): SQL {
-  // the sum of the wanted values' frequencies in one column's statistics (most common values, or
-  // elements for an array column)
-  const share = (column: string, list: 'elements' | 'values', wanted: readonly string[]) => {
-    const frequencies =
-      list === 'elements'
-        ? sql`s.most_common_elems::text::text[], s.most_common_elem_freqs`
-        : sql`s.most_common_vals::text::text[], s.most_common_freqs`;
-    return sql`(select least(coalesce(sum(f.freq), 0), 1) from pg_stats s
-      cross join lateral unnest(${frequencies}) as f(value, freq)
-      where s.schemaname = 'public' and s.tablename = 'job_posts' and s.attname = ${column}
-        and f.value = any(${textArray(wanted)}))`;
-  };
-  const factors: SQL[] = [];
-  if (filters.jobTypes?.length) factors.push(share('job_types', 'elements', filters.jobTypes));
-  if (filters.industries?.length) factors.push(share('industry', 'values', filters.industries));
-  if (filters.experiences?.length) factors.push(share('experience', 'values', filters.experiences));
-  return sql`select (${factors.length ? sql.join(factors, sql` * `) : sql`1`})::float8 as share`;
-}
-
-/**
  * Whether the search's count would surely stop at its cap, so that it need not run: one word, no
  * filter, and the statistics find the word in SURELY_CAPPED jobs or more. A word of letters and digits
  * (keywordWords) is one token to PostgreSQL's parser, so each language makes one stem of it, and a
@@ -535,8 +468,7 @@ function countOrder(plan: Pick<SearchPlan, 'mode' | 'filters' | 'rare'>): SQL {
 export function searchCountQuery(
   plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare' | 'estimate' | 'titleShare' | 'filterShare'>,
 ): SQL {
-  const form = plan.mode !== 'fts' ? 'columns' : walksWithFilters(plan) ? 'rows' : 'gin';
-  const conditions = filterConditions(plan.filters, undefined, form);
+  const conditions = filterConditions(plan.filters, undefined, filterForm(plan));
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${countOrder(plan)} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
 }

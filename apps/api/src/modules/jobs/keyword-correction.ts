@@ -1,13 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  isRareShare,
-  keywordQuery,
-  keywordWords,
-  type RunQuery,
-  sparseTiers,
-  type WordShares,
-  wordSharesQuery,
-} from './job-search.queries';
+import { keywordQuery, keywordWords, type RunQuery } from './job-search.queries';
+import { isRareShare, sparseTiers, type WordShares, wordSharesQuery } from './job-search-statistics';
 
 /*
  * Misspelt keywords (decision record 012): a word of the keyword that no published job holds is
