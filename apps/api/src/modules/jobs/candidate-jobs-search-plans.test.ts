@@ -6,7 +6,8 @@ import { useTestApp } from '../../testing/test-app';
 import { type ListRow, listRowsQuery, runSearch, searchPlan } from './candidate-jobs.service';
 import { useJobSearch } from './candidate-jobs.testing';
 import { placesQuery } from './job-places';
-import { type SearchPlan, searchCountQuery, searchMatchesQuery, searchPageQuery } from './job-search.queries';
+import { searchCountQuery, searchMatchesQuery, searchPageQuery } from './job-search.queries';
+import type { SearchPlan } from './job-search-plan';
 import { wordCorrectionsQuery } from './keyword-correction';
 
 const ctx = useTestApp();

@@ -27,14 +27,11 @@ import {
   encodeSearchCursor,
   keywordWords,
   type RunQuery,
-  readsEveryMatch,
-  type SearchPlan,
   searchCountQuery,
   searchMatchesQuery,
   searchPageQuery,
-  surelyCapped,
-  walksWithFilters,
 } from './job-search.queries';
+import { needsFilterShare, readsEveryMatch, type SearchPlan, surelyCapped } from './job-search-plan';
 import { filterShareQuery } from './job-search-statistics';
 import { correctKeyword } from './keyword-correction';
 
@@ -153,6 +150,7 @@ export function searchPlan(
     sparseTiers?: number[];
     estimate?: number | null;
     titleShare?: number | null;
+    jobs?: number | null;
     filterShare?: number | null;
   } = {},
 ): SearchPlan {
@@ -170,6 +168,7 @@ export function searchPlan(
     sparseTiers: options.sparseTiers ?? [],
     estimate: options.estimate ?? null,
     titleShare: options.titleShare ?? null,
+    jobs: options.jobs ?? null,
     filterShare: options.filterShare ?? null,
     filters: { ...filters, places: options.places ?? null, fuzzyLocation: options.fuzzyLocation ?? false },
     words,
@@ -198,9 +197,9 @@ export async function runSearch(
     fuzzyLocation: places[0]?.written === false,
     ...told,
   });
-  // whether the filters leave enough of the keyword's titles to walk the newest-first index: asked
-  // only where the answer can be yes
-  if (walksWithFilters({ ...plan, filterShare: 1 })) {
+  // how large a share the GIN filters leave: whether the keyword's titles walk the newest-first
+  // index, or its matches are few enough to read in one pass
+  if (needsFilterShare(plan)) {
     const [row] = await run<{ share: number }>(filterShareQuery(plan.filters));
     plan = { ...plan, filterShare: Number(row?.share ?? 0) };
   }

@@ -1,10 +1,15 @@
 import { decodeCursor, encodeCursor, JOB_SEARCH_COUNT_CAP } from '@veil/domain';
-import type { JobSearchQuery } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
-import { type PlaceFilter, placeCondition } from './job-places';
-import { RARE_WORD_SHARE } from './job-search-statistics';
+import { placeCondition } from './job-places';
+import {
+  ginFilters,
+  type SearchCursor,
+  type SearchFilters,
+  type SearchPlan,
+  walksWithFilters,
+} from './job-search-plan';
 
 /*
  * The candidate's job search (issue 14, "Search that stays fast"). Every query here reads published
@@ -42,7 +47,8 @@ import { RARE_WORD_SHARE } from './job-search-statistics';
  * find in far more jobs than the cap is capped without counting (surelyCapped); and a search that
  * reads every match anyway (a rare word, or a word of few jobs with filters of the GIN index) reads
  * them once for page and count together (readsEveryMatch, searchMatchesQuery). Why the statistics
- * may stand in for a count: docs/decisions/016-search-counts-once-or-not-at-all.md.
+ * may stand in for a count: docs/decisions/016-search-counts-once-or-not-at-all.md. The rules that
+ * pick a statement's form from the statistics are in job-search-plan.ts.
  *
  * A word of the keyword that no published job holds is taken as misspelt and corrected to the most
  * similar word of the published titles (pg_trgm similarity over job_title_words, a few thousand
@@ -55,13 +61,8 @@ import { RARE_WORD_SHARE } from './job-search-statistics';
  * place index, newest first (job-places.ts).
  */
 
-export type SearchMode = 'fts' | 'newest';
-
 /** Runs one statement and returns its rows (the bench passes one that also records the statement). */
 export type RunQuery = <T>(query: SQL) => Promise<T[]>;
-
-/** Where the next page starts: the tier (3..1, or null without a keyword) and the last row. */
-export type SearchCursor = { tier: number | null; at: string; id: string };
 
 /** A timestamp as PostgreSQL prints it (microseconds, offset): what cursors carry. */
 const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
@@ -100,29 +101,6 @@ export function keywordQuery(words: readonly string[]): SQL {
 /** One word as a tsquery: its German or its English stem. */
 function wordQuery(word: string): SQL {
   return sql`(plainto_tsquery('german'::regconfig, ${word}) || plainto_tsquery('english'::regconfig, ${word}))`;
-}
-
-export type SearchFilters = Omit<JobSearchQuery, 'lastIndex' | 'pageSize' | 'keyword'> &
-  Omit<PlaceFilter, 'location'>;
-
-/**
- * Whether a keyword's search has filters that the full-text index holds too (migration 0021: job
- * types, industry and experience beside the vector), so that one GIN scan intersects the keyword
- * with them and only the jobs matching all are read from the table. The place and the salary are
- * checked on those rows.
- */
-function ginFilters(filters: SearchFilters): boolean {
-  return Boolean(filters.jobTypes?.length || filters.industries?.length || filters.experiences?.length);
-}
-
-/** Whether the search has any filter: a place, a salary, or one of the GIN index's. */
-function hasFilters(filters: SearchFilters): boolean {
-  return Boolean(
-    filters.location ||
-      filters.salaryFrom !== undefined ||
-      filters.salaryTo !== undefined ||
-      ginFilters(filters),
-  );
 }
 
 /**
@@ -252,32 +230,6 @@ function tierCondition(
   }
 }
 
-export type SearchPlan = {
-  mode: SearchMode;
-  /**
-   * Some word of the keyword is rare (or unknown): each tier then reads its few matches through the
-   * GIN index and sorts them, instead of walking the newest-first index past every job.
-   */
-  rare?: boolean;
-  /** lower tiers the statistics find in few jobs (sparseTiers): read through the GIN index and sorted */
-  sparseTiers?: number[];
-  /** the least common word's share of the jobs' titles, by the statistics (wordSharesQuery) */
-  titleShare?: number | null;
-  /** the share of jobs the filters of the GIN index leave, by the statistics (filterShareQuery) */
-  filterShare?: number | null;
-  /**
-   * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs
-   * times their number; null when unknown). A one-word keyword matches at least this many jobs.
-   */
-  estimate?: number | null;
-  filters: SearchFilters;
-  /** the words searched, each one corrected when it was misspelt */
-  words: string[];
-  after: SearchCursor | null;
-  /** rows to read: the page size plus one, to tell whether another page follows */
-  limit: number;
-};
-
 /**
  * The ids of one page (and one row more), in the order shown, with what the cursor needs. The
  * query whose plans the index tests check and whose time bench:search measures.
@@ -348,77 +300,6 @@ function lowerTiersQuery(plan: SearchPlan, base: SQL[], cursor: SearchCursor | n
   return sql`(select j.id, j.published_at, ${tier} as tier
       from job_posts j where ${and(conditions)}
       order by 3 desc, j.published_at + interval '0 seconds' desc, j.id desc limit ${plan.limit})`;
-}
-
-/** Up to this many matches by the statistics, a keyword's matches are few enough to read all at once. */
-const BOUNDED_MATCHES = 10_000;
-
-/**
- * A one-word keyword without filters that the statistics find in at least this many jobs has more
- * matches than the count would count to (JOB_SEARCH_COUNT_CAP), with a wide margin for statistics
- * that lag behind.
- */
-const SURELY_CAPPED = 10 * (JOB_SEARCH_COUNT_CAP + 1);
-
-/**
- * Whether the search reads every match of its keyword anyway, so that one pass should give both the
- * page and the count (searchMatchesQuery): a rare word, whose tiers are read through the GIN index
- * and sorted, or a word held by at most BOUNDED_MATCHES jobs together with filters of the
- * GIN index (job types, industries, experiences), whose tiers are read through that index as well,
- * unless its titles with those filters are common enough to walk (walksWithFilters).
- * There, the tiers and the count each scanned the same GIN entries again (up to four scans of
- * 10 ms at a million jobs). A common word is read as before: its tiers walk the newest-first index
- * and stop after a page, which reading every match would not.
- */
-export function readsEveryMatch(plan: SearchPlan): boolean {
-  if (plan.mode !== 'fts') return false;
-  const estimate = plan.estimate ?? null;
-  if (plan.rare) return true;
-  return (
-    ginFilters(plan.filters) && estimate !== null && estimate <= BOUNDED_MATCHES && !walksWithFilters(plan)
-  );
-}
-
-/**
- * Whether a one-word keyword whose only filters are the GIN index's (job types, industries, experiences)
- * walks the newest-first index for its tiers and checks the filters on the rows it passes: when the
- * statistics find the keyword's least common word in the titles of so many jobs, and the filters
- * leave so large a share of them (filterShareQuery), that a page of tier 3 is a few thousand rows
- * into the walk (RARE_WORD_SHARE of all jobs or more: "Entwickler" full-time, 0.9 % of titles times
- * half of all jobs). Reading every match instead intersects the word with the filters' GIN entries,
- * which for a common job type are half the index (7 ms at a million jobs), and reads each of the
- * thousands of matches from the table; its count then reads the word's entries alone and checks the
- * filters on the rows until the cap. A place or a salary besides would make the walk long: those
- * read every match as before; so do words of more than BOUNDED_MATCHES jobs, whose tiers walk anyway
- * and whose count would read far more of the word's entries, and keywords of several words, whose
- * titles together the statistics cannot tell (two words of 1 % of the titles each may meet in a
- * tenth of that, and the walk would be ten times as long).
- */
-export function walksWithFilters(
-  plan: Pick<SearchPlan, 'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
-): boolean {
-  const { filters } = plan;
-  if (plan.mode !== 'fts' || plan.rare || plan.words.length !== 1 || !ginFilters(filters)) return false;
-  if (filters.location || filters.salaryFrom !== undefined || filters.salaryTo !== undefined) return false;
-  if (plan.estimate === null || plan.estimate === undefined || plan.estimate > BOUNDED_MATCHES) return false;
-  return (plan.titleShare ?? 0) * (plan.filterShare ?? 0) >= RARE_WORD_SHARE;
-}
-
-/**
- * Whether the search's count would surely stop at its cap, so that it need not run: one word, no
- * filter, and the statistics find the word in SURELY_CAPPED jobs or more. A word of letters and digits
- * (keywordWords) is one token to PostgreSQL's parser, so each language makes one stem of it, and a
- * one-word keyword matches every job holding either stem: the statistics' share is a lower bound
- * here (two words may never meet, a filter may leave few). The answer then says `totalCapped`, as a
- * count would have.
- */
-export function surelyCapped(plan: SearchPlan): boolean {
-  return (
-    plan.mode === 'fts' &&
-    plan.words.length === 1 &&
-    !hasFilters(plan.filters) &&
-    (plan.estimate ?? 0) >= SURELY_CAPPED
-  );
 }
 
 /**

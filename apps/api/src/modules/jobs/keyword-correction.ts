@@ -38,7 +38,7 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
  * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
  * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
  * RARE_WORD_SHARE), `sparseTiers` the lower tiers the statistics find in few jobs, `titleShare` the
- * least common word's share of the titles. One catalogue read for a keyword whose words the statistics list, two more for
+ * least common word's share of the titles, `jobs` the number of jobs by the same statistics. One catalogue read for a keyword whose words the statistics list, two more for
  * a misspelt one.
  */
 export async function correctKeyword(
@@ -51,10 +51,19 @@ export async function correctKeyword(
   estimate: number | null;
   sparseTiers: number[];
   titleShare: number | null;
+  jobs: number | null;
 }> {
   const words = keywordWords(keyword);
   if (words.length === 0)
-    return { words, corrected: false, rare: false, estimate: null, sparseTiers: [], titleShare: null };
+    return {
+      words,
+      corrected: false,
+      rare: false,
+      estimate: null,
+      sparseTiers: [],
+      titleShare: null,
+      jobs: null,
+    };
   // one row per distinct word, in no particular order; the shares tell whether the least common
   // word is rare, and in how many jobs it is
   const sharesOf = async (list: string[]) => {
@@ -80,6 +89,7 @@ export async function correctKeyword(
       estimate: Math.round(jobs * Math.min(...shares)),
       sparseTiers: sparseTiers(all),
       titleShare: Math.min(...all.map((share) => share.title)),
+      jobs,
     };
   };
   const { shares, ...told } = await sharesOf(words);
