@@ -148,7 +148,8 @@ export function ApplicationsListPage() {
   const filtered = filters.states.length > 0 || filters.keyword !== '';
   const reset = () => setParams(new URLSearchParams());
   // nothing to filter yet: the empty state alone says what to do
-  const none = !filtered && query.isSuccess && query.data.pages[0]?.data.length === 0;
+  const none =
+    !filtered && query.isSuccess && !query.isPlaceholderData && query.data.pages[0]?.data.length === 0;
 
   return (
     <>

@@ -52,6 +52,33 @@ describe('the applications list', () => {
     ).toBe(true);
   });
 
+  it('keeps the filters and what is typed in them while the list loads after a reset', async () => {
+    let release: () => void = () => undefined;
+    const unfiltered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/applications': async (request) => {
+        if (new URL(request.url).searchParams.has('states[0]')) return json(200, pageOf([]));
+        await unfiltered;
+        return json(200, pageOf([listItemOf(SENT)]));
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderAt('/candidate/applications/list?states=rejected');
+    expect(await screen.findByText('Keine Bewerbungen zu Ihren Filtern')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(app.location()).toBe('/candidate/applications/list');
+    // the answer without filters is still on its way: the form stays, and so does what is typed
+    // (the empty filtered page shown meanwhile does not mean that there are no applications at all)
+    await user.type(screen.getByRole('textbox', { name: 'Stellentitel oder Unternehmen' }), 'Hafen');
+    expect(screen.queryByText('Noch keine Bewerbungen')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('article', { name: CANDIDATE_JOB.jobTitle })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Stellentitel oder Unternehmen' })).toHaveValue('Hafen');
+  });
+
   it('sends the chosen statuses and reads only known ones back from the URL', async () => {
     const fetchMock = stubApi({
       ...sessionRoutes('candidate', CANDIDATE_ME),

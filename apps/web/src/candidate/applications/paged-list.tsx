@@ -20,7 +20,7 @@ type PagedListProps<T> = {
 
 /**
  * The rows of a cursor-paged list of the candidate's applications with "load more": a skeleton
- * while the first page loads, the error with a retry, the empty state, and a failed next page
+ * while the first page loads (and while new filters load after an empty page), the error with a retry, the empty state, and a failed next page
  * explained under the rows that stay.
  */
 export function PagedList<T>({ query, summary, row, empty, loadFailed }: PagedListProps<T>) {
@@ -29,7 +29,8 @@ export function PagedList<T>({ query, summary, row, empty, loadFailed }: PagedLi
   const pages = query.data?.pages;
   const items = useMemo(() => (pages ?? []).flatMap((page) => page.data), [pages]);
 
-  if (query.isPending) return <LoadingSkeleton rows={3} />;
+  // an empty page of the filters before says nothing of the new ones: loading, not empty
+  if (query.isPending || (items.length === 0 && query.isPlaceholderData)) return <LoadingSkeleton rows={3} />;
   if (items.length === 0 && query.isError)
     return (
       <ErrorState title={loadFailed} message={describe(query.error)} onRetry={() => void query.refetch()} />
