@@ -130,6 +130,12 @@ export async function pingDatabase(db: Db): Promise<{ ok: boolean; latencyMs: nu
   }
 }
 
+/**
+ * Runs one statement and returns its rows: `(query) => rowsOf(db, query)`, or one that also records
+ * the statement (a bench, a test).
+ */
+export type RunQuery = <T>(query: SQL) => Promise<T[]>;
+
 /** Rows of an `execute` answer on either driver. */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);

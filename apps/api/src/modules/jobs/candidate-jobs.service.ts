@@ -14,7 +14,7 @@ import {
 } from '@veil/domain';
 import type { CandidateJob, CandidateJobListItem, JobSearchQuery } from '@veil/domain/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
+import { type Db, type RunQuery, rowsOf } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
@@ -26,13 +26,12 @@ import {
   decodeSearchCursor,
   encodeSearchCursor,
   keywordWords,
-  type RunQuery,
   searchCountQuery,
   searchMatchesQuery,
   searchPageQuery,
 } from './job-search.queries';
 import { needsFilterShare, readsEveryMatch, type SearchPlan, surelyCapped } from './job-search-plan';
-import { filterShareQuery } from './job-search-statistics';
+import { type SearchStatistics, searchStatisticsOf } from './job-search-statistics';
 import { correctKeyword } from './keyword-correction';
 
 export type { SearchPlan };
@@ -188,9 +187,10 @@ type PlaceRow = { place: string; written: boolean };
 export async function runSearch(
   run: RunQuery,
   input: { candidateId: string; query: JobSearchQuery },
+  statistics: SearchStatistics,
 ): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
   const places = input.query.location ? await run<PlaceRow>(placesQuery(input.query.location)) : [];
-  const { words, corrected, ...told } = await correctKeyword(run, input.query.keyword);
+  const { words, corrected, ...told } = await correctKeyword(run, input.query.keyword, statistics);
   let plan = searchPlan(input.query, {
     words,
     places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
@@ -200,8 +200,7 @@ export async function runSearch(
   // how large a share the GIN filters leave: whether the keyword's titles walk the newest-first
   // index, or its matches are few enough to read in one pass
   if (needsFilterShare(plan)) {
-    const [row] = await run<{ share: number }>(filterShareQuery(plan.filters));
-    plan = { ...plan, filterShare: Number(row?.share ?? 0) };
+    plan = { ...plan, filterShare: await statistics.filterShare(run, plan.filters) };
   }
   if (readsEveryMatch(plan)) {
     // one pass over the matches gives the page and their number (see searchMatchesQuery)
@@ -234,7 +233,11 @@ export async function searchJobs(
 ): Promise<
   Page<CandidateJobListItem> & { correctedKeyword: string | null; correctedLocation: string[] | null }
 > {
-  const { plan, rows, matches, corrected } = await runSearch((query) => rowsOf(deps.db, query), input);
+  const { plan, rows, matches, corrected } = await runSearch(
+    (query) => rowsOf(deps.db, query),
+    input,
+    searchStatisticsOf(deps.db),
+  );
   const pageSize = input.query.pageSize;
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);

@@ -9,12 +9,12 @@ import {
 } from '@veil/domain';
 import type { ForYouJob } from '@veil/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { RunQuery } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
 import { type ListRow, listRowsQuery, toListItems } from './candidate-jobs.service';
-import type { RunQuery } from './job-search.queries';
 
 /*
  * For you (spec section 2, jobs/list): open jobs ranked by how well they match the candidate's

@@ -47,11 +47,11 @@ export type SearchPlan = {
   rare?: boolean;
   /** lower tiers the statistics find in few jobs (sparseTiers): read through the GIN index and sorted */
   sparseTiers?: number[];
-  /** the least common word's share of the jobs' titles, by the statistics (wordSharesQuery) */
+  /** the least common word's share of the jobs' titles, by the statistics (SearchStatistics.wordShares) */
   titleShare?: number | null;
   /** how many jobs there are, by the same statistics (null without a keyword) */
   jobs?: number | null;
-  /** the share of jobs the filters of the GIN index leave, by the statistics (filterShareQuery) */
+  /** the share of jobs the GIN index's filters leave, by the statistics (SearchStatistics.filterShare) */
   filterShare?: number | null;
   /**
    * How many jobs hold the keyword's least common word, by the statistics (its share of all jobs
@@ -82,8 +82,8 @@ const SURELY_CAPPED = 10 * (JOB_SEARCH_COUNT_CAP + 1);
 
 /**
  * Whether the search asks the statistics for the share of jobs its GIN filters leave
- * (filterShareQuery): a keyword that is not rare, with job types, industries or experiences. Its
- * form depends on that share (readsEveryMatch, walksWithFilters).
+ * (SearchStatistics.filterShare): a keyword that is not rare, with job types, industries or
+ * experiences. Its form depends on that share (readsEveryMatch, walksWithFilters).
  */
 export function needsFilterShare(plan: Pick<SearchPlan, 'mode' | 'rare' | 'filters'>): boolean {
   return plan.mode === 'fts' && !plan.rare && ginFilters(plan.filters);
@@ -114,7 +114,7 @@ export function readsEveryMatch(plan: SearchPlan): boolean {
  * Whether a one-word keyword whose only filters are the GIN index's (job types, industries, experiences)
  * walks the newest-first index for its tiers and checks the filters on the rows it passes: when the
  * statistics find the keyword's least common word in the titles of so many jobs, and the filters
- * leave so large a share of them (filterShareQuery), that a page of tier 3 is a few thousand rows
+ * leave so large a share of them (SearchStatistics.filterShare) that a page of tier 3 is a few thousand rows
  * into the walk (RARE_WORD_SHARE of all jobs or more: "Entwickler" full-time, 1 % of titles times
  * half of all jobs). Reading every match instead intersects the word with the filters' GIN entries,
  * which for a common job type are half the index (7 ms at a million jobs), and reads each of the

@@ -61,9 +61,6 @@ import {
  * place index, newest first (job-places.ts).
  */
 
-/** Runs one statement and returns its rows (the bench passes one that also records the statement). */
-export type RunQuery = <T>(query: SQL) => Promise<T[]>;
-
 /** A timestamp as PostgreSQL prints it (microseconds, offset): what cursors carry. */
 const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

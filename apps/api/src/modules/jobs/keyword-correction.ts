@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { keywordQuery, keywordWords, type RunQuery } from './job-search.queries';
-import { isRareShare, sparseTiers, type WordShares, wordSharesQuery } from './job-search-statistics';
+import type { RunQuery } from '../../db/client';
+import { keywordQuery, keywordWords } from './job-search.queries';
+import { isRareShare, type SearchStatistics, sparseTiers } from './job-search-statistics';
 
 /*
  * Misspelt keywords (decision record 012): a word of the keyword that no published job holds is
@@ -38,12 +39,14 @@ export function wordCorrectionsQuery(words: readonly string[]): SQL {
  * was. `estimate` is how many jobs hold the least common word by the statistics (0 when they do not
  * list it, null without a word), `rare` whether its share makes it rare (job-search.queries.ts,
  * RARE_WORD_SHARE), `sparseTiers` the lower tiers the statistics find in few jobs, `titleShare` the
- * least common word's share of the titles, `jobs` the number of jobs by the same statistics. One catalogue read for a keyword whose words the statistics list, two more for
- * a misspelt one.
+ * least common word's share of the titles, `jobs` the number of jobs by the same statistics
+ * (job-search-statistics.ts: from memory, or one catalogue read for the words never searched
+ * before). One more statement for a word the statistics do not list (rare, or misspelt).
  */
 export async function correctKeyword(
   run: RunQuery,
   keyword: string | undefined,
+  statistics: SearchStatistics,
 ): Promise<{
   words: string[];
   corrected: boolean;
@@ -64,25 +67,10 @@ export async function correctKeyword(
       titleShare: null,
       jobs: null,
     };
-  // one row per distinct word, in no particular order; the shares tell whether the least common
-  // word is rare, and in how many jobs it is
+  // the shares tell whether the least common word is rare, and in how many jobs it is
   const sharesOf = async (list: string[]) => {
-    const rows = await run<{
-      word: string;
-      share: number;
-      title_share: number;
-      head_share: number;
-      jobs: number;
-    }>(wordSharesQuery(list));
-    const byWord = new Map<string, WordShares>(
-      rows.map((row) => [
-        row.word,
-        { doc: Number(row.share), title: Number(row.title_share), head: Number(row.head_share) },
-      ]),
-    );
-    const all = list.map((word) => byWord.get(word) ?? { doc: 0, title: 0, head: 0 });
+    const { shares: all, jobs } = await statistics.wordShares(run, list);
     const shares = all.map((share) => share.doc);
-    const jobs = Number(rows[0]?.jobs ?? 0);
     return {
       shares,
       rare: isRareShare(shares),
