@@ -14,7 +14,8 @@ import { rowsOf } from '../../db/client';
 import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
-import { type ListRow, listRowsQuery, toListItems } from './candidate-jobs.service';
+import { toListItems } from './candidate-jobs.service';
+import { type ListRow, listRowsQuery } from './job-search';
 
 /*
  * For you (spec section 2, jobs/list): open jobs ranked by how well they match the candidate's

@@ -1,6 +1,6 @@
 import { JobSearchQuerySchema } from '@veil/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { searchPlan } from './candidate-jobs.service';
+import { searchPlan } from './job-search';
 import { readsEveryMatch, surelyCapped, walksWithFilters } from './job-search-plan';
 
 /*

@@ -1,7 +1,7 @@
 import { JOB_SEARCH_COUNT_CAP } from '@veil/domain';
 import type { JobSearchQuery } from '@veil/domain/contracts';
 import type { PlaceFilter } from './job-places';
-import { RARE_WORD_SHARE } from './job-search-statistics';
+import { isRareShare, RARE_WORD_SHARE, sparseTiers, type WordShares } from './job-search-statistics';
 
 /*
  * The plan of one candidate's job search (what it looks for, what the statistics told of it, where
@@ -66,6 +66,48 @@ export type SearchPlan = {
   limit: number;
 };
 
+/** What the statistics tell of a keyword's words (keywordFacts). */
+export type KeywordFacts = Required<
+  Pick<SearchPlan, 'rare' | 'sparseTiers' | 'estimate' | 'titleShare' | 'jobs'>
+>;
+
+/** The facts of no keyword at all. */
+export const NO_KEYWORD_FACTS: KeywordFacts = {
+  rare: false,
+  sparseTiers: [],
+  estimate: null,
+  titleShare: null,
+  jobs: null,
+};
+
+/**
+ * What the statistics tell of the words (SearchStatistics.wordShares): whether the least common is
+ * rare, in how many jobs it is (`estimate`), which lower tiers are sparse, the least common word's
+ * share of the titles, and the number of jobs.
+ */
+export function keywordFacts({
+  shares,
+  jobs,
+}: {
+  shares: readonly WordShares[];
+  jobs: number;
+}): KeywordFacts {
+  const docShares = shares.map((share) => share.doc);
+  return {
+    rare: isRareShare(docShares),
+    estimate: Math.round(jobs * Math.min(...docShares)),
+    sparseTiers: sparseTiers(shares),
+    titleShare: Math.min(...shares.map((share) => share.title)),
+    jobs,
+  };
+}
+
+/** What the rules that choose a statement's form read of a plan. */
+export type FormFacts = Pick<
+  SearchPlan,
+  'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'
+>;
+
 /**
  * Up to this many rows by the statistics (the least common word's jobs times the share of them the
  * GIN filters leave), one pass reads every match of a keyword with such filters: at a million jobs
@@ -126,9 +168,7 @@ export function readsEveryMatch(plan: SearchPlan): boolean {
  * whose titles together the statistics cannot tell (two words of 1 % of the titles each may meet in
  * a tenth of that, and the walk would be ten times as long).
  */
-export function walksWithFilters(
-  plan: Pick<SearchPlan, 'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
-): boolean {
+export function walksWithFilters(plan: FormFacts): boolean {
   const { filters } = plan;
   if (plan.mode !== 'fts' || plan.rare || plan.words.length !== 1 || !ginFilters(filters)) return false;
   if (filters.location || filters.salaryFrom !== undefined || filters.salaryTo !== undefined) return false;

@@ -4,6 +4,7 @@ import { textArray } from '../../db/sql-values';
 import { AppError } from '../../errors/app-error';
 import { placeCondition } from './job-places';
 import {
+  type FormFacts,
   ginFilters,
   type SearchCursor,
   type SearchFilters,
@@ -113,10 +114,7 @@ type FilterForm = 'columns' | 'gin' | 'rows';
  * walks with its filters (walksWithFilters) and the statement walks too (a count, or a tier that is
  * not sorted), else `gin`.
  */
-function filterForm(
-  plan: Pick<SearchPlan, 'mode' | 'rare' | 'words' | 'filters' | 'estimate' | 'titleShare' | 'filterShare'>,
-  options: { sortedBranch?: boolean } = {},
-): FilterForm {
+function filterForm(plan: FormFacts, options: { sortedBranch?: boolean } = {}): FilterForm {
   if (plan.mode !== 'fts') return 'columns';
   return walksWithFilters(plan) && !options.sortedBranch ? 'rows' : 'gin';
 }
@@ -343,9 +341,7 @@ function countOrder(plan: Pick<SearchPlan, 'mode' | 'filters' | 'rare'>): SQL {
  * How many jobs the search finds, counting no further than JOB_SEARCH_COUNT_CAP + 1 (beyond that
  * the answer says `totalCapped`): a million matches are never counted on every page.
  */
-export function searchCountQuery(
-  plan: Pick<SearchPlan, 'mode' | 'filters' | 'words' | 'rare' | 'estimate' | 'titleShare' | 'filterShare'>,
-): SQL {
+export function searchCountQuery(plan: FormFacts): SQL {
   const conditions = filterConditions(plan.filters, undefined, filterForm(plan));
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${countOrder(plan)} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RunQuery } from '../../db/client';
 import { keywordQuery, keywordWords } from './job-search.queries';
-import { isRareShare, type SearchStatistics, sparseTiers } from './job-search-statistics';
+import { type KeywordFacts, keywordFacts, NO_KEYWORD_FACTS } from './job-search-plan';
+import type { SearchStatistics } from './job-search-statistics';
 
 /*
  * Misspelt keywords (decision record 012): a word of the keyword that no published job holds is
@@ -47,38 +48,13 @@ export async function correctKeyword(
   run: RunQuery,
   keyword: string | undefined,
   statistics: SearchStatistics,
-): Promise<{
-  words: string[];
-  corrected: boolean;
-  rare: boolean;
-  estimate: number | null;
-  sparseTiers: number[];
-  titleShare: number | null;
-  jobs: number | null;
-}> {
+): Promise<{ words: string[]; corrected: boolean } & KeywordFacts> {
   const words = keywordWords(keyword);
-  if (words.length === 0)
-    return {
-      words,
-      corrected: false,
-      rare: false,
-      estimate: null,
-      sparseTiers: [],
-      titleShare: null,
-      jobs: null,
-    };
-  // the shares tell whether the least common word is rare, and in how many jobs it is
+  if (words.length === 0) return { words, corrected: false, ...NO_KEYWORD_FACTS };
+  // each word's shares, and what they tell of the keyword
   const sharesOf = async (list: string[]) => {
-    const { shares: all, jobs } = await statistics.wordShares(run, list);
-    const shares = all.map((share) => share.doc);
-    return {
-      shares,
-      rare: isRareShare(shares),
-      estimate: Math.round(jobs * Math.min(...shares)),
-      sparseTiers: sparseTiers(all),
-      titleShare: Math.min(...all.map((share) => share.title)),
-      jobs,
-    };
+    const told = await statistics.wordShares(run, list);
+    return { shares: told.shares.map((share) => share.doc), ...keywordFacts(told) };
   };
   const { shares, ...told } = await sharesOf(words);
   const unlisted = words.filter((_word, i) => !shares[i]);
