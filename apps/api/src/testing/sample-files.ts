@@ -3,6 +3,9 @@ import sharp from 'sharp';
 /** A string written into the GPS block of sample photos, to prove it never leaves the server. */
 export const GPS_MARKER = 'VEIL-GPS-MARKER';
 
+/** Bytes of a text written one byte per character, as file formats' keywords are. */
+export const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
 /**
  * A real JPEG as a phone writes it: landscape pixels with EXIF orientation 6 (shown rotated to
  * portrait), a camera model and a GPS position.

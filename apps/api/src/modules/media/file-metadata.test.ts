@@ -9,20 +9,22 @@ import { call } from '../../testing/http';
 import { signedInCandidate, signedInEmployer } from '../../testing/members';
 import {
   brokenPdf,
-  crc32Of,
   encryptedPdf,
-  mp4WithMetadata,
   PDF_KEPT_LINK,
   PDF_MARKERS,
   PDF_VISIBLE_TEXT,
   pdfWithMetadata,
-  VIDEO_FRAME,
-  VIDEO_MARKERS,
-  webmWithMetadata,
-} from '../../testing/metadata-samples';
+} from '../../testing/pdf-metadata-samples';
 import { GPS_MARKER } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { fetchSigned, uploadDone, uploadFile, uploadRow } from '../../testing/uploads';
+import {
+  crc32Of,
+  mp4WithMetadata,
+  VIDEO_FRAME,
+  VIDEO_MARKERS,
+  webmWithMetadata,
+} from '../../testing/video-metadata-samples';
 
 const ctx = useTestApp();
 let power: { cookie: string };

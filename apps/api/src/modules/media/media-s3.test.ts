@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../testing/factories';
 import { call } from '../../testing/http';
 import { signedInEmployer } from '../../testing/members';
-import { mp4WithMetadata, VIDEO_MARKERS, webmWithMetadata } from '../../testing/metadata-samples';
 import { startS3Server } from '../../testing/s3-server';
 import { GPS_MARKER, photoWithGps, smallPdf, windowsProgram } from '../../testing/sample-files';
 import { useTestApp } from '../../testing/test-app';
 import { fetchSigned, uploadFile, uploadRow } from '../../testing/uploads';
+import { mp4WithMetadata, VIDEO_MARKERS, webmWithMetadata } from '../../testing/video-metadata-samples';
 
 let server: Awaited<ReturnType<typeof startS3Server>> | undefined;
 beforeAll(async () => {
