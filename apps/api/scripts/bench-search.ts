@@ -22,7 +22,7 @@
  *         undici's `Client` (the library under Node's fetch) on one kept-alive connection, as a
  *         browser keeps its connection: fetch's WHATWG streams add 0.3–0.4 ms per call in this
  *         process, which is the client's cost, not the server's
- * First every case runs BENCH_SERVER_WARMUP times (default 20), then each case BENCH_WARMUP rounds
+ * First every case runs BENCH_SERVER_WARMUP times (default 80), then each case BENCH_WARMUP rounds
  * (default 20) before its BENCH_RUNS measured ones (default 400): measured from a cold start, the
  * first cases of a run measured V8 compiling the server's code. A round times the bare statements
  * and the HTTP call, in turn first and second, then the EXPLAINs.
@@ -56,8 +56,14 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 /** rounds of each case before its measured ones: the first cases of a run measured V8's warm-up */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
-/** rounds over every case before the first is measured: a server that has served for a while */
-const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 20);
+/**
+ * rounds over every case before the first is measured: a server that has served for a while. After
+ * 20 rounds (500 calls) V8 still compiled the HTTP path's functions (header parsing, zod, oRPC, the
+ * session) while the first case was measured: 138 optimised compilations and 25 deoptimisations
+ * during its rounds against 10–70 and 0–8 during any other case's (`node --trace-opt --trace-deopt`),
+ * and its HTTP p95 was the run's highest ratio to its bare SQL; after 80 rounds, 36 and 1
+ */
+const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 80);
 const PAGE_SIZE = 20;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const round = (n: number) => Math.round(n * 100) / 100;
