@@ -60,7 +60,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
  * rounds over every case before the first is measured: a server that has served for a while. After
  * 20 rounds (500 calls) V8 still compiled the HTTP path's functions (header parsing, zod, oRPC, the
  * session) while the first case was measured: 138 optimised compilations and 25 deoptimisations
- * during its rounds against 10–70 and 0–8 during any other case's (`node --trace-opt --trace-deopt`),
+ * during its rounds against 3–93 and 0–8 during any other search case's (`node --trace-opt --trace-deopt`),
  * and its HTTP p95 was the run's highest ratio to its bare SQL; after 80 rounds, 36 and 1
  */
 const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 80);
