@@ -255,12 +255,6 @@ async function main() {
 
     type Timings = { db: number[]; sql: number[]; http: number[] };
     const figures: Record<string, Timings> = {};
-    const report = (label: string, timings: Timings) => {
-      const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
-      say(
-        `${label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
-      );
-    };
     /**
      * WARMUP rounds, then RUNS measured ones. Each round times the bare statements and the HTTP call,
      * in turn first and second (what ran just before a call, another call or the EXPLAINs, changes its
@@ -306,7 +300,10 @@ async function main() {
         }
       }
       figures[label] = timings;
-      report(label, timings);
+      const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
+      say(
+        `${label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
+      );
     };
     for (const { label, query, pathAndQuery } of prepared) {
       await measureCase(
