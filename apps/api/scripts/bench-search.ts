@@ -22,12 +22,14 @@
  *         undici's `Client` (the library under Node's fetch) on one kept-alive connection, as a
  *         browser keeps its connection: fetch's WHATWG streams add 0.3–0.4 ms per call in this
  *         process, which is the client's cost, not the server's
- * First every case runs BENCH_SERVER_WARMUP times (default 80), then each case BENCH_WARMUP rounds
- * (default 20) before its BENCH_RUNS measured ones (default 400): measured from a cold start, the
- * first cases of a run measured V8 compiling the server's code. A round times the bare statements
- * and the HTTP call, in turn first and second, then the EXPLAINs.
- * It prints p50/p95 of each per case, then the same for For you (the candidate's profile ranks the
- * jobs). The last line is one JSON object with the headline figures.
+ * For you (the candidate's profile ranks the jobs) is measured as one more case. First every case
+ * runs BENCH_SERVER_WARMUP times (default 80), then BENCH_WARMUP laps (default 20) and BENCH_RUNS
+ * measured laps (default 400) each measure every case once, so that a case's rounds are spread
+ * over the whole run: measured from a cold start, the first cases of a run measured V8 compiling
+ * the server's code, and measured one case after another, a burst of a slow machine decided the
+ * p95 of whichever case it fell in. A round times the bare statements and the HTTP call, in turn
+ * first and second, then the EXPLAINs.
+ * It prints p50/p95 of each per case. The last line is one JSON object with the headline figures.
  */
 import type { JobSearchQuery } from '@veil/domain/contracts';
 import { JobSearchQuerySchema } from '@veil/domain/contracts';
@@ -49,12 +51,12 @@ import { benchSettings, executionMs, percentile } from './bench-support';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 /**
- * measured rounds per case: the p95 of 100 calls of 2 ms is the fifth-slowest, and the ratio of two
- * such p95s moved from 1.43 to 1.99 between runs of the same code on the same database; of 400 it
- * is the twentieth-slowest
+ * measured laps, a round of every case each: the p95 of 100 calls of 2 ms is the fifth-slowest, and
+ * the ratio of two such p95s moved from 1.43 to 1.99 between runs of the same code on the same
+ * database; of 400 it is the twentieth-slowest
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
-/** rounds of each case before its measured ones: the first cases of a run measured V8's warm-up */
+/** laps measured like the others but not recorded, before the measured ones */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 /**
  * rounds over every case before the first is measured: a server that has served for a while. After
@@ -64,7 +66,18 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
  * and its HTTP p95 was the run's highest ratio to its bare SQL; after 80 rounds, 36 and 1
  */
 const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 80);
+/**
+ * `interleaved` (the default): each lap measures every case once, as a server meets a mix of
+ * searches; `sequential`: every round of one case, then the next, as the bench measured before
+ * 28 November 2026 (a hot loop of one search, which flattered the HTTP call: the README's
+ * "Interleaved cases")
+ */
+const ORDER = process.env.BENCH_ORDER ?? 'interleaved';
+if (ORDER !== 'interleaved' && ORDER !== 'sequential') {
+  throw new Error(`BENCH_ORDER is interleaved or sequential, not ${ORDER}`);
+}
 const PAGE_SIZE = 20;
+const FOR_YOU = 'for you (profile match)';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -221,98 +234,7 @@ async function main() {
       return { ms, status: res.statusCode, body: JSON.parse(text) as { data: unknown[] } };
     };
 
-    // BENCH_FROM=label: start at that case (to measure the rest of a run again)
-    const from = CASES.findIndex((c) => c.label === process.env.BENCH_FROM);
-    const prepared: { label: string; query: JobSearchQuery; pathAndQuery: string }[] = [];
-    for (const testCase of CASES.slice(Math.max(0, from))) {
-      let query = JobSearchQuerySchema.parse({ ...testCase.query, pageSize: PAGE_SIZE });
-      if (testCase.page || testCase.titlesEnd) {
-        const lastIndex = testCase.titlesEnd
-          ? await cursorAtTitlesEnd(db, query)
-          : await cursorBefore(db, query, testCase.page ?? 1);
-        if (!lastIndex) {
-          say(`${testCase.label.padEnd(34)} skipped: the seed has fewer matches than this page needs`);
-          continue;
-        }
-        query = { ...query, lastIndex };
-      }
-      const pathAndQuery = `/api/jobs?${new URLSearchParams({
-        ...testCase.query,
-        pageSize: String(PAGE_SIZE),
-        ...(query.lastIndex ? { lastIndex: query.lastIndex } : {}),
-      })}`;
-      prepared.push({ label: testCase.label, query, pathAndQuery });
-    }
-    // The server as it runs after its first minutes of traffic: every case's call and bare statements
-    // SERVER_WARMUP times before anything is measured, so that the first cases do not measure V8
-    // compiling the code every case shares (see the README's "How the HTTP call is timed").
-    for (let lap = 0; lap < SERVER_WARMUP; lap += 1) {
-      for (const { query, pathAndQuery } of prepared) {
-        await runSearch((q) => rowsOf(db, q), { candidateId: candidate.id, query }, statistics);
-        await get(pathAndQuery);
-      }
-    }
-
-    type Timings = { db: number[]; sql: number[]; http: number[] };
-    const figures: Record<string, Timings> = {};
-    /**
-     * WARMUP rounds, then RUNS measured ones. Each round times the bare statements and the HTTP call,
-     * in turn first and second (what ran just before a call, another call or the EXPLAINs, changes its
-     * tail: always the same order put the EXPLAINs' work before every HTTP call and never before the
-     * bare statements), then the EXPLAIN ANALYZE of the statements the bare run sent.
-     */
-    const measureCase = async (
-      label: string,
-      bare: (run: RunQuery) => Promise<unknown>,
-      pathAndQuery: string,
-    ) => {
-      const timings: Timings = { db: [], sql: [], http: [] };
-      for (let run = -WARMUP; run < RUNS; run += 1) {
-        const statements: SQL[] = [];
-        const timeBare = async () => {
-          const started = performance.now();
-          await bare((q) => {
-            statements.push(q);
-            return rowsOf(db, q);
-          });
-          return performance.now() - started;
-        };
-        const timeHttp = async () => {
-          const { ms, status, body } = await get(pathAndQuery);
-          if (status !== 200) throw new Error(`${label}: ${status} ${JSON.stringify(body)}`);
-          return ms;
-        };
-        let sqlMs: number;
-        let httpMs: number;
-        if (run % 2 === 0) {
-          sqlMs = await timeBare();
-          httpMs = await timeHttp();
-        } else {
-          httpMs = await timeHttp();
-          sqlMs = await timeBare();
-        }
-        let dbMs = 0;
-        for (const statement of statements) dbMs += await executionMs(db, statement);
-        if (run >= 0) {
-          timings.db.push(dbMs);
-          timings.sql.push(sqlMs);
-          timings.http.push(httpMs);
-        }
-      }
-      figures[label] = timings;
-      const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
-      say(
-        `${label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
-      );
-    };
-    for (const { label, query, pathAndQuery } of prepared) {
-      await measureCase(
-        label,
-        (run) => runSearch(run, { candidateId: candidate.id, query }, statistics),
-        pathAndQuery,
-      );
-    }
-    // For you: the candidate's profile ranks the jobs (modules/jobs/for-you.ts)
+    // For you ranks by the candidate's profile (modules/jobs/for-you.ts): the profile first
     const resume = sampleResume('bench');
     const profile = await fetch(`${address}/api/resumes`, {
       method: 'POST',
@@ -331,11 +253,121 @@ async function main() {
       languages: resume.languages as MatchFacts['languages'],
       location: resume.userDetails.location,
     };
-    await measureCase(
-      'for you (profile match)',
-      (run) => forYouRows(run, { candidateId: candidate.id, facts, after: null, limit: PAGE_SIZE + 1 }),
-      `/api/jobs/for-you?pageSize=${PAGE_SIZE}`,
+
+    /** a case as measured: its bare statements (sent through `run`) and its call */
+    type Prepared = { label: string; bare: (run: RunQuery) => Promise<unknown>; pathAndQuery: string };
+    // BENCH_FROM=label: start at that case (to measure the rest of a run again)
+    const from = CASES.findIndex((c) => c.label === process.env.BENCH_FROM);
+    const prepared: Prepared[] = [];
+    for (const testCase of CASES.slice(Math.max(0, from))) {
+      let query = JobSearchQuerySchema.parse({ ...testCase.query, pageSize: PAGE_SIZE });
+      if (testCase.page || testCase.titlesEnd) {
+        const lastIndex = testCase.titlesEnd
+          ? await cursorAtTitlesEnd(db, query)
+          : await cursorBefore(db, query, testCase.page ?? 1);
+        if (!lastIndex) {
+          say(`${testCase.label.padEnd(34)} skipped: the seed has fewer matches than this page needs`);
+          continue;
+        }
+        query = { ...query, lastIndex };
+      }
+      const pathAndQuery = `/api/jobs?${new URLSearchParams({
+        ...testCase.query,
+        pageSize: String(PAGE_SIZE),
+        ...(query.lastIndex ? { lastIndex: query.lastIndex } : {}),
+      })}`;
+      const searched = query;
+      prepared.push({
+        label: testCase.label,
+        bare: (run) => runSearch(run, { candidateId: candidate.id, query: searched }, statistics),
+        pathAndQuery,
+      });
+    }
+    prepared.push({
+      label: FOR_YOU,
+      bare: (run) => forYouRows(run, { candidateId: candidate.id, facts, after: null, limit: PAGE_SIZE + 1 }),
+      pathAndQuery: `/api/jobs/for-you?pageSize=${PAGE_SIZE}`,
+    });
+
+    // The server as it runs after its first minutes of traffic: every case's call and bare statements
+    // SERVER_WARMUP times before anything is measured, so that the first cases do not measure V8
+    // compiling the code every case shares (docs/job-search-bench-log.md, "How the HTTP call is timed").
+    for (let lap = 0; lap < SERVER_WARMUP; lap += 1) {
+      for (const { bare, pathAndQuery } of prepared) {
+        await bare((q) => rowsOf(db, q));
+        await get(pathAndQuery);
+      }
+    }
+
+    type Timings = { db: number[]; sql: number[]; http: number[] };
+    const figures: Record<string, Timings> = Object.fromEntries(
+      prepared.map(({ label }) => [label, { db: [], sql: [], http: [] }]),
     );
+    /**
+     * One round of a case: the bare statements and the HTTP call, in turn first and second (what
+     * ran just before a call, another call or the EXPLAINs, changes its tail: always the same order
+     * put the EXPLAINs' work before every HTTP call and never before the bare statements), then the
+     * EXPLAIN ANALYZE of the statements the bare run sent. Recorded unless it is a warm-up round.
+     */
+    const measureRound = async ({ label, bare, pathAndQuery }: Prepared, run: number) => {
+      const statements: SQL[] = [];
+      const timeBare = async () => {
+        const started = performance.now();
+        await bare((q) => {
+          statements.push(q);
+          return rowsOf(db, q);
+        });
+        return performance.now() - started;
+      };
+      const timeHttp = async () => {
+        const { ms, status, body } = await get(pathAndQuery);
+        if (status !== 200) throw new Error(`${label}: ${status} ${JSON.stringify(body)}`);
+        return ms;
+      };
+      let sqlMs: number;
+      let httpMs: number;
+      if (run % 2 === 0) {
+        sqlMs = await timeBare();
+        httpMs = await timeHttp();
+      } else {
+        httpMs = await timeHttp();
+        sqlMs = await timeBare();
+      }
+      let dbMs = 0;
+      for (const statement of statements) dbMs += await executionMs(db, statement);
+      const timings = figures[label];
+      if (run >= 0 && timings) {
+        timings.db.push(dbMs);
+        timings.sql.push(sqlMs);
+        timings.http.push(httpMs);
+      }
+    };
+    /*
+     * WARMUP laps, then RUNS measured ones; each lap measures every case once, in order (with
+     * BENCH_ORDER=sequential, every round of one case, then the next). Interleaved, a case's rounds
+     * are spread over the whole run (about two minutes at a million jobs) and meet the mix of
+     * searches a server meets; one case after another, a case measured a hot loop of one search
+     * within its own two or three seconds, where a burst of a slow machine decided its p95 (see the
+     * README's "Interleaved cases").
+     */
+    const measuredStarted = performance.now();
+    if (ORDER === 'interleaved') {
+      for (let run = -WARMUP; run < RUNS; run += 1) {
+        for (const testCase of prepared) await measureRound(testCase, run);
+      }
+    } else {
+      for (const testCase of prepared) {
+        for (let run = -WARMUP; run < RUNS; run += 1) await measureRound(testCase, run);
+      }
+    }
+    const measuredSeconds = (performance.now() - measuredStarted) / 1000;
+    const f = (values: number[]) => `${round(percentile(values, 50))}/${round(percentile(values, 95))}`;
+    for (const [label, timings] of Object.entries(figures)) {
+      say(
+        `${label.padEnd(34)} db ${f(timings.db).padStart(13)} ms  sql ${f(timings.sql).padStart(13)} ms  http ${f(timings.http).padStart(13)} ms  (p50/p95)`,
+      );
+    }
+    say(`${RUNS} measured rounds of every case (${ORDER}) in ${measuredSeconds.toFixed(1)} s`);
     const at = (p: number) => (label: string, key: 'db' | 'sql' | 'http') =>
       figures[label] ? percentile(figures[label][key], p) : Number.NaN;
     const p95 = at(95);
@@ -359,12 +391,13 @@ async function main() {
         http_over_sql_p50_max: round(httpOverSql(at(50))),
         deep_over_first_page_p50: round(deep(at(50))),
         runs: RUNS,
+        order: ORDER,
         seed_seconds: round(seedMs / 1000),
         http_p95_ms_max: round(Math.max(...labels.map((l) => p95(l, 'http')))),
         titles_end_db_p95_ms: round(p95(TITLES_END, 'db')),
         titles_end_http_p95_ms: round(p95(TITLES_END, 'http')),
-        for_you_db_p95_ms: round(p95('for you (profile match)', 'db')),
-        for_you_http_p95_ms: round(p95('for you (profile match)', 'http')),
+        for_you_db_p95_ms: round(p95(FOR_YOU, 'db')),
+        for_you_http_p95_ms: round(p95(FOR_YOU, 'http')),
       }),
     );
     await client.close();
