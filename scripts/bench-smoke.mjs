@@ -4,18 +4,10 @@
 // checked. Needs PostgreSQL (DATABASE_URL, default the local server), as the benches do.
 import { spawnSync } from 'node:child_process';
 
+const SEARCH_SMOKE = { BENCH_JOBS: '3000', BENCH_RUNS: '2', BENCH_WARMUP: '2', BENCH_SERVER_WARMUP: '1' };
 const SMOKE_RUNS = [
-  ['bench:search', { BENCH_JOBS: '3000', BENCH_RUNS: '2', BENCH_WARMUP: '2', BENCH_SERVER_WARMUP: '1' }],
-  [
-    'bench:search',
-    {
-      BENCH_JOBS: '3000',
-      BENCH_RUNS: '2',
-      BENCH_WARMUP: '2',
-      BENCH_SERVER_WARMUP: '1',
-      BENCH_ORDER: 'sequential',
-    },
-  ],
+  ['bench:search', SEARCH_SMOKE],
+  ['bench:search', { ...SEARCH_SMOKE, BENCH_ORDER: 'sequential' }],
   ['bench:lists', { BENCH_COMPANIES: '2000', BENCH_DEEP_PAGE: '50', BENCH_RUNS: '2' }],
   ['bench:board', { BENCH_APPLICATIONS: '2000', BENCH_RUNS: '2' }],
   ['bench:http', { BENCH_SECONDS: '1' }],

@@ -342,14 +342,7 @@ async function main() {
         timings.http.push(httpMs);
       }
     };
-    /*
-     * WARMUP laps, then RUNS measured ones; each lap measures every case once, in order (with
-     * BENCH_ORDER=sequential, every round of one case, then the next). Interleaved, a case's rounds
-     * are spread over the whole run (about two minutes at a million jobs) and meet the mix of
-     * searches a server meets; one case after another, a case measured a hot loop of one search
-     * within its own two or three seconds, where a burst of a slow machine decided its p95 (see the
-     * README's "Interleaved cases").
-     */
+    // WARMUP laps, then RUNS measured ones, in the ORDER above
     const measuredStarted = performance.now();
     if (ORDER === 'interleaved') {
       for (let run = -WARMUP; run < RUNS; run += 1) {
