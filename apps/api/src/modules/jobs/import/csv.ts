@@ -89,6 +89,25 @@ export function parseCsv(text: string, maxRows = Number.POSITIVE_INFINITY): Shee
   return rows;
 }
 
+/**
+ * What a spreadsheet takes for the start of a formula (`=`, `+`, `-`, `@`) or strips before one (tab,
+ * carriage return): a cell of a CSV that starts so would run as a formula when the file is opened
+ * ("CSV injection"), so the writer puts a `'` in front, the quote prefix by which spreadsheets mark
+ * text, and the reader takes that one `'` off again. Excel files need no such care: their cells are
+ * written as strings (`inlineStr`), which a spreadsheet never evaluates.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell's text made safe to open in a spreadsheet (see FORMULA_START). */
+export function neutralisedCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell's text as typed: the quote prefix of a neutralised cell taken off (see FORMULA_START). */
+export function typedCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** Quotes a field when it holds the separator, a quote or a line break. */
 export function csvField(value: string, separator: string): string {
   return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -96,6 +115,8 @@ export function csvField(value: string, separator: string): string {
 
 /** A CSV text (CRLF, as spreadsheets write it) of the given rows. */
 export function writeCsv(rows: readonly (readonly string[])[], separator: ',' | ';'): string {
-  const lines = rows.map((row) => row.map((cell) => csvField(cell, separator)).join(separator));
+  const lines = rows.map((row) =>
+    row.map((cell) => csvField(neutralisedCell(cell), separator)).join(separator),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -80,6 +80,23 @@ describe('CSV import', () => {
     expect(job?.updatedBy).toBeTruthy();
   });
 
+  it('stores a job title that starts like a formula as typed, with or without the quote prefix', async () => {
+    const formula = '=HYPERLINK("https://evil.example","Klick")';
+    const text = [
+      EN_HEADER.join(','),
+      // as a person types it, and as the product's own writer (or a spreadsheet) quotes it
+      `"${formula.replace(/"/g, '""')}",Full time,Permanent,1 year,Hamburg,remote,Software and IT services,Build,Care`,
+      `"'+49 Hotline",Full time,Permanent,1 year,Hamburg,remote,Software and IT services,Build,Care`,
+      '',
+    ].join('\r\n');
+    const res = await upload(power, 'formulas.csv', text);
+    expect(res.statusCode, res.body).toBe(200);
+    const titles = (await jobsOfCompany())
+      .filter((job) => res.json().jobIds.includes(job.id))
+      .map((job) => job.jobTitle);
+    expect(titles.sort()).toEqual(['+49 Hotline', formula].sort());
+  });
+
   it('reads a file Excel saved as Windows-1252 ("CSV" without UTF-8)', async () => {
     const text = csvOf(
       [goodEnglish('Bäcker:in', { Experience: '1 year' }), goodEnglish('Köchin', { Experience: '1 year' })],

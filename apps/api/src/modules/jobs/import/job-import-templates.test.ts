@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/http';
 import { signedInCandidate } from '../../../testing/members';
 import { useTestApp } from '../../../testing/test-app';
+import { parseCsv } from './csv';
 import { type Person, useJobImport } from './job-import.testing';
 
 const ctx = useTestApp();
@@ -31,6 +32,10 @@ describe('templates', () => {
           const text = bytes.toString('utf8');
           expect(text.startsWith('\uFEFF')).toBe(true);
           expect(text).toContain(language === 'de' ? 'Berufsbezeichnung;' : 'Job title,');
+          // no cell opens as a formula in a spreadsheet: the bulleted requirements carry the quote prefix
+          const cells = parseCsv(text.slice(1)).flatMap((row) => row.cells);
+          expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+          expect(cells.some((cell) => cell.startsWith("'- "))).toBe(true);
         } else expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
         const before = (await jobsOfCompany()).length;

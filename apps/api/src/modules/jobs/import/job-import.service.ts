@@ -22,7 +22,7 @@ import type { EmployerPrincipal } from '../../../auth/session';
 import { AppError } from '../../../errors/app-error';
 import type { ServiceDeps } from '../../../http/context';
 import { assertCompanyReadyForJobs, insertJobPosts } from '../job-post-writes';
-import { decodeCsvText, parseCsv, type SheetRow } from './csv';
+import { decodeCsvText, parseCsv, type SheetRow, typedCell } from './csv';
 import { jobFromRow, type RowCells } from './job-rows';
 import { looksLikeOle, looksLikeZip, readXlsx } from './xlsx';
 
@@ -58,7 +58,9 @@ export function readSheet(format: JobImportFormat, bytes: Uint8Array): SheetRow[
     }
     const text = decodeCsvText(bytes);
     if (text.trim() === '') throw new AppError('file_empty');
-    return parseCsv(text, maxRecords).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+    return parseCsv(text, maxRecords)
+      .filter((row) => row.cells.some((cell) => cell.trim() !== ''))
+      .map((row) => ({ row: row.row, cells: row.cells.map(typedCell) }));
   }
   if (bytes.length > JOB_IMPORT_XLSX_MAX_BYTES) {
     throw new AppError('file_too_large', { maxBytes: JOB_IMPORT_XLSX_MAX_BYTES });
