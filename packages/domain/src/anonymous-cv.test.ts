@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnonymousCvSchema, personalValuesOf, toAnonymousCv } from './anonymous-cv';
+import { AnonymousCvSchema, toAnonymousCv } from './anonymous-cv';
+import { personalValuesOf } from './identifying-values';
 import { REDACTION_MARK } from './redaction';
 import { type ResumeInput, ResumeInputSchema } from './resume';
 
@@ -92,6 +93,40 @@ describe('toAnonymousCv', () => {
     );
     expect(cv.workInformation.personalHeadline).toBe(`Backend developer, ex-${REDACTION_MARK}`);
     expect(cv.masked).toEqual(['email', 'organisation']);
+  });
+
+  it('masks town, birth date, certificate, award, major, periods and other people, and writes titles neutral', () => {
+    const base = resume();
+    const cv = toAnonymousCv(
+      resume({
+        workInformation: { personalHeadline: 'Backend-Entwicklerin aus Dresden, Jahrgang 1990', openTo: [] },
+        workExperiences: [
+          {
+            ...(base.workExperiences[0] as ResumeInput['workExperiences'][number]),
+            jobTitle: 'Softwareentwicklerin',
+            jobDescription:
+              'Von März 2016 bis August 2021 mit meinem Teamleiter Jan Becker; AWS Solutions Architect, Hackathon winner, geboren am 02.04.1990.',
+          },
+        ],
+        educations: [{ ...(base.educations[0] as ResumeInput['educations'][number]), majorIn: 'Informatik' }],
+      }),
+      { now: NOW },
+    );
+    const M = REDACTION_MARK;
+    expect(cv.workInformation.personalHeadline).toBe(`Backend-Entwickler:in aus ${M}, Jahrgang ${M}`);
+    expect(cv.workExperiences[0]?.jobTitle).toBe('Softwareentwickler:in');
+    expect(cv.workExperiences[0]?.jobDescription).toBe(
+      `für 5 Jahre und 6 Monate mit meinem Teamleiter ${M}; ${M}, ${M}, geboren am ${M}.`,
+    );
+    expect(cv.masked).toEqual([
+      'award',
+      'birth_date',
+      'credential',
+      'date',
+      'gender',
+      'other_person',
+      'place',
+    ]);
   });
 
   it('carries no personal field and no date at all', () => {

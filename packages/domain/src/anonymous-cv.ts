@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type CandidateLanguage, LanguageLevelSchema, meetsLanguageLevel } from './candidate';
 import { CompanySizeSchema, IndustrySchema } from './company';
+import { personalValuesOf } from './identifying-values';
 import { JobTypeSchema } from './job';
 import type { JobLanguage } from './job-post';
-import { type PersonalValues, type RedactionKind, redactor } from './redaction';
+import { type RedactionKind, redactor } from './redaction';
 import { monthOf, monthsBetween, type ResumeInput } from './resume';
 
 /*
@@ -46,26 +47,6 @@ export const AnonymousCvSchema = z.object({
   masked: z.array(z.string()),
 });
 export type AnonymousCv = z.infer<typeof AnonymousCvSchema>;
-
-/** The candidate's personal values that the redaction looks for in their free text. */
-export function personalValuesOf(resume: ResumeInput): PersonalValues {
-  const { userDetails } = resume;
-  return {
-    names: [userDetails.firstName, userDetails.lastName, `${userDetails.firstName} ${userDetails.lastName}`],
-    emails: [userDetails.email],
-    phones: userDetails.phoneNumber ? [userDetails.phoneNumber] : [],
-    links: [
-      ...resume.socialLinks.map((link) => link.link),
-      ...resume.certifications.map((c) => c.credentialUrl).filter((url) => url !== ''),
-    ],
-    organisations: [
-      ...resume.workExperiences.map((experience) => experience.company),
-      ...resume.educations.map((education) => education.school),
-      ...resume.certifications.flatMap((c) => [c.issuingOrg, c.credentialId]),
-      ...resume.rewards.map((reward) => reward.issuer),
-    ].filter((value) => value.trim() !== ''),
-  };
-}
 
 function durationOf(months: number): Duration {
   return { years: Math.floor(months / 12), months: months % 12 };

@@ -1,28 +1,52 @@
+import type { PersonalValues } from './identifying-values';
+import { genderedSpans } from './neutral-titles';
+import { otherPersonSpans } from './other-persons';
+import { patternSpansOf } from './redaction-patterns';
+
 /*
  * The one redaction of free text that reaches employers (ARCHITECTURE, "The one promise"): it masks
- * the candidate's own names, e-mail, phone, links and handles and the organisation and school names
- * of their profile, in any case, with or without diacritics (Müller / Mueller / Muller / MÜLLER),
- * inflected (Müllers, Müller's), split across punctuation (M.ü.l.l.e.r, Müller-Lüdenscheid), plus any
- * e-mail address, phone number, URL or @handle at all. It masks rather too much than too little.
+ * every value of the one list of what identifies a candidate (identifying-values.ts: names, contacts,
+ * links and handles, town and region, birth date, employers, schools, certifications, rewards,
+ * majors), in any case, with or without diacritics (Müller / Mueller / Muller / MÜLLER), inflected
+ * (Müllers, Müller's), split across punctuation (M.ü.l.l.e.r, Müller-Lüdenscheid); plus what needs
+ * no profile: any e-mail address, phone number, URL or @handle, also spelt out, dates and birth years
+ * (redaction-patterns.ts) and the names of other people (other-persons.ts). A range of months
+ * becomes a duration, and gendered titles take their neutral form (neutral-titles.ts). It masks
+ * rather too much than too little.
  */
 
 /** What a masked piece of text is replaced with; the profile review marks it for the candidate. */
 export const REDACTION_MARK = '[…]';
 
-export type RedactionKind = 'name' | 'email' | 'phone' | 'link' | 'handle' | 'organisation';
-
-/** The candidate's personal values the redaction looks for (from `personalValuesOf` of a resume). */
-export type PersonalValues = {
-  names: readonly string[];
-  emails: readonly string[];
-  phones: readonly string[];
-  links: readonly string[];
-  organisations: readonly string[];
-};
+/**
+ * The kinds of what the redaction masks or rewrites, in the order the candidate's review lists them
+ * and, where two overlap, the one that names the span ("gender" rewrites a word, it masks nothing).
+ */
+export const REDACTION_KINDS = [
+  'name',
+  'email',
+  'phone',
+  'link',
+  'handle',
+  'birth_date',
+  'place',
+  'school',
+  'organisation',
+  'credential',
+  'award',
+  'major',
+  'other_person',
+  'date',
+  'gender',
+] as const;
+export type RedactionKind = (typeof REDACTION_KINDS)[number];
 
 export type Redaction = { text: string; masked: RedactionKind[] };
 
-type Span = { start: number; end: number; kind: RedactionKind };
+/** One piece of the original text and what stands in its place: the mark, a duration or a neutral word. */
+export type RedactionSpan = { start: number; end: number; kind: RedactionKind; replacement: string };
+
+type Span = { start: number; end: number; kind: RedactionKind; replacement?: string };
 
 /** Words that name a kind of organisation rather than one; they alone are not masked. */
 const GENERIC_ORGANISATION_WORDS = new Set([
@@ -156,6 +180,32 @@ const GENERIC_ORGANISATION_WORDS = new Set([
   'health',
   'care',
   'team',
+  'logistik',
+  'logistics',
+  'versicherung',
+  'versicherungen',
+  'insurance',
+  'analytics',
+  'data',
+  'daten',
+  'energie',
+  'energy',
+  'automotive',
+  'immobilien',
+  'pharma',
+  'handel',
+  'retail',
+]);
+
+/** Kinds whose values are also found inside a longer word ("Müllerei", "Dresdenbüro"). */
+const COMPOUND_KINDS = new Set<RedactionKind>([
+  'name',
+  'email',
+  'link',
+  'handle',
+  'organisation',
+  'school',
+  'place',
 ]);
 
 /** Hosts whose name is a platform, not a person: their first label is not a handle. */
@@ -192,11 +242,12 @@ const COMPOUND_MIN = 5;
 
 const TECH_DOMAINS = new Set(['asp.net', 'vb.net', 'ado.net', 'node.js', 'vue.js', 'next.js']);
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+/giu;
 const BARE_DOMAIN =
   /(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|de|org|net|io|dev|me|eu|at|ch|info|app|co|uk|ly|page|site|xyz)\b(?:\/[^\s<>"'()]*)?/giu;
 const PHONE = /(?:\+|\b00|\b0)\d[\d\s()/.-]{5,}\d/g;
+const NUMERIC_DATE = /^\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}$/;
 const HANDLE = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_.]{2,}/gu;
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
@@ -212,13 +263,34 @@ const EXPANDED: Record<string, string> = {
   ł: 'l',
   đ: 'd',
   þ: 'th',
+  ı: 'i',
 };
+
+/** The folds of the characters met so far: `toLocaleLowerCase` and `normalize` per character are slow. */
+const folds = new Map<string, [string, string]>();
+
+const ASCII_FOLDS: [string, string][] = Array.from({ length: 128 }, (_, code) => {
+  const lower = String.fromCharCode(code).toLowerCase();
+  const kept = /[a-z0-9]/.test(lower) ? lower : '';
+  return [kept, kept];
+});
 
 /**
  * Two spellings of one character for matching, lowercase letters and digits only: umlauts written
  * out ("ü" → "ue", as German does) and without their marks ("ü" → "u").
  */
 function foldChar(char: string): [string, string] {
+  const code = char.charCodeAt(0);
+  if (code < 128) return ASCII_FOLDS[code] as [string, string];
+  let folded = folds.get(char);
+  if (folded === undefined) {
+    folded = foldCharOnce(char);
+    folds.set(char, folded);
+  }
+  return folded;
+}
+
+function foldCharOnce(char: string): [string, string] {
   const lower = char.toLocaleLowerCase('de');
   const stripped = lower.normalize('NFD').replace(/\p{M}/gu, '');
   const german = EXPANDED[lower] ?? stripped;
@@ -231,21 +303,22 @@ function foldChar(char: string): [string, string] {
 type Skeleton = { text: string; origin: number[] };
 
 function skeletons(text: string): [Skeleton, Skeleton] {
-  const result: [Skeleton, Skeleton] = [
-    { text: '', origin: [] },
-    { text: '', origin: [] },
-  ];
+  const parts: [string[], string[]] = [[], []];
+  const origins: [number[], number[]] = [[], []];
   let index = 0;
   for (const char of text) {
     const folded = foldChar(char);
     for (const variant of [0, 1] as const) {
       const part = folded[variant];
-      result[variant].text += part;
-      for (let i = 0; i < part.length; i++) result[variant].origin.push(index);
+      parts[variant].push(part);
+      for (let i = 0; i < part.length; i++) origins[variant].push(index);
     }
     index += char.length;
   }
-  return result;
+  return [
+    { text: parts[0].join(''), origin: origins[0] },
+    { text: parts[1].join(''), origin: origins[1] },
+  ];
 }
 
 function foldAll(value: string): string[] {
@@ -290,12 +363,30 @@ function needlesOf(values: PersonalValues): Needle[] {
       if (!/^(in|pub|profile|user|users|u|company)$/i.test(segment)) add(segment, 'handle', 3);
     }
   }
-  for (const organisation of values.organisations) {
-    add(organisation, 'organisation', 2);
-    for (const word of wordsOf(organisation)) {
+  const addDistinctive = (value: string, kind: RedactionKind) => {
+    add(value, kind, 2);
+    for (const word of wordsOf(value)) {
       const distinctive = foldAll(word).every((folded) => !GENERIC_ORGANISATION_WORDS.has(folded));
-      if (distinctive) add(word, 'organisation', 3);
+      if (distinctive) add(word, kind, 3);
     }
+  };
+  for (const organisation of values.organisations) addDistinctive(organisation, 'organisation');
+  for (const school of values.schools ?? []) addDistinctive(school, 'school');
+  for (const place of values.places ?? []) addDistinctive(place, 'place');
+  for (const credential of values.credentials ?? []) add(credential, 'credential', 3);
+  for (const award of values.awards ?? []) add(award, 'award', 3);
+  for (const major of values.majors ?? []) add(major, 'major', 3);
+  for (const birthDate of values.birthDates ?? []) {
+    const [year = '', month = '', day = ''] = birthDate.split('-');
+    const short = (part: string) => String(Number(part));
+    for (const written of [
+      `${day}${month}${year}`,
+      `${short(day)}${short(month)}${year}`,
+      `${day}${month}${year.slice(2)}`,
+      `${year}${month}${day}`,
+      `${month}${day}${year}`,
+    ])
+      if (written.length >= 6) needles.push({ folded: written, kind: 'birth_date' });
   }
   // longest first, so that a full name is one mask rather than several
   return needles.sort((a, b) => b.folded.length - a.folded.length);
@@ -328,9 +419,14 @@ function personalSpans(text: string, needles: Needle[]): Span[] {
         const startsWord = !isWordChar(text[start - 1]) && skeleton.origin[from - 1] !== start;
         const widened =
           skeleton.origin[from + needle.folded.length] === lastOrigin ? null : wordEnd(text, end);
+        // a short value found across a space is two other words ("Sie gern" is not "Sieg")
+        if (needle.folded.length < 6 && /\s/u.test(text.slice(start, end))) {
+          from = skeleton.text.indexOf(needle.folded, from + 1);
+          continue;
+        }
         if (startsWord && widened !== null) {
           spans.push({ start, end: widened, kind: needle.kind });
-        } else if (needle.folded.length >= COMPOUND_MIN) {
+        } else if (needle.folded.length >= COMPOUND_MIN && COMPOUND_KINDS.has(needle.kind)) {
           // inside a compound (Müllerei, Ex-Hafenkantler, Elbwerkteam): the whole word goes
           let wordStart = start;
           while (isWordChar(text[wordStart - 1])) wordStart--;
@@ -354,29 +450,67 @@ function patternSpans(text: string): Span[] {
   collect(EMAIL, 'email');
   collect(URL_WITH_SCHEME, 'link');
   collect(BARE_DOMAIN, 'link', (match) => !TECH_DOMAINS.has(match.toLowerCase()));
-  collect(PHONE, 'phone', (match) => match.replace(/\D/g, '').length >= 7);
+  // "03.02.1987" is a date (redaction-patterns.ts), not a phone number
+  collect(PHONE, 'phone', (match) => match.replace(/\D/g, '').length >= 7 && !NUMERIC_DATE.test(match));
   collect(HANDLE, 'handle');
+  spans.push(...patternSpansOf(text));
+  for (const span of otherPersonSpans(text)) spans.push({ ...span, kind: 'other_person' });
   return spans;
 }
 
-function apply(text: string, needles: Needle[]): Redaction {
-  if (text.length === 0) return { text, masked: [] };
-  const spans = [...patternSpans(text), ...personalSpans(text, needles)].sort(
+const PRIORITY = new Map<RedactionKind, number>(REDACTION_KINDS.map((kind, index) => [kind, index]));
+const priorityOf = (kind: RedactionKind) => PRIORITY.get(kind) ?? REDACTION_KINDS.length;
+
+/**
+ * The spans of `text` to replace, in order and without overlaps: overlapping (and touching) masks
+ * become one mask, named by the longest of them and, among equally long ones, by the first kind of
+ * REDACTION_KINDS; a rewrite (a duration, a neutral title) stands only where nothing is masked.
+ */
+function spansOf(text: string, needles: Needle[]): RedactionSpan[] {
+  if (text.length === 0) return [];
+  const masks = [...patternSpans(text), ...personalSpans(text, needles)].sort(
     (a, b) => a.start - b.start || b.end - a.end,
   );
   const merged: Span[] = [];
-  for (const span of spans) {
+  const named = new Map<Span, number>();
+  for (const span of masks) {
     const last = merged.at(-1);
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ ...span });
+    const overlaps = last !== undefined && span.start < last.end;
+    const touches = last !== undefined && span.start === last.end;
+    if (last && (overlaps || (touches && last.replacement === undefined && span.replacement === undefined))) {
+      // a duration that overlaps a mask is no longer a duration, but a mask over both
+      if (overlaps) delete last.replacement;
+      // the longest of the overlapping spans names the mask ("joerg.mueller@…" is an e-mail)
+      const length = span.end - span.start;
+      const lastLength = named.get(last) ?? 0;
+      if (length > lastLength || (length === lastLength && priorityOf(span.kind) < priorityOf(last.kind))) {
+        last.kind = span.kind;
+        named.set(last, length);
+      }
+      last.end = Math.max(last.end, span.end);
+    } else {
+      const copy = { ...span };
+      named.set(copy, span.end - span.start);
+      merged.push(copy);
+    }
   }
+  const rewrites = genderedSpans(text).filter(
+    (rewrite) => !merged.some((span) => rewrite.start < span.end && span.start < rewrite.end),
+  );
+  return [...merged, ...rewrites.map((rewrite) => ({ ...rewrite, kind: 'gender' as const }))]
+    .sort((a, b) => a.start - b.start)
+    .map((span) => ({ ...span, replacement: span.replacement ?? REDACTION_MARK }));
+}
+
+function apply(text: string, needles: Needle[]): Redaction {
   let result = '';
   let at = 0;
-  for (const span of merged) {
-    result += text.slice(at, span.start) + REDACTION_MARK;
+  const spans = spansOf(text, needles);
+  for (const span of spans) {
+    result += text.slice(at, span.start) + span.replacement;
     at = span.end;
   }
-  return { text: result + text.slice(at), masked: merged.map((span) => span.kind) };
+  return { text: result + text.slice(at), masked: spans.map((span) => span.kind) };
 }
 
 /** Masks every personal value and every contact of any kind in `text`. */
@@ -388,4 +522,9 @@ export function redact(text: string, values: PersonalValues): Redaction {
 export function redactor(values: PersonalValues): (text: string) => Redaction {
   const needles = needlesOf(values);
   return (text) => apply(text, needles);
+}
+
+/** What the redaction replaces in `text` and with what, against the original's positions (the eval). */
+export function redactionSpans(text: string, values: PersonalValues): RedactionSpan[] {
+  return spansOf(text, needlesOf(values));
 }

@@ -1,7 +1,7 @@
 import {
   type AnonymousCv,
   type JobLanguage,
-  type PersonalValues,
+  NO_PERSONAL_VALUES,
   personalValuesOf,
   redactor,
   toAnonymousCv,
@@ -28,18 +28,11 @@ export async function anonymousCvOfCandidate(
   return toAnonymousCv(resumeOf(row), { now, ...(job ? { job } : {}) });
 }
 
-const NO_PERSONAL_VALUES: PersonalValues = {
-  names: [],
-  emails: [],
-  phones: [],
-  links: [],
-  organisations: [],
-};
-
 /**
- * The redaction of a candidate's free text that employers will read (screening answers): their own
- * name, e-mail, phone, links and organisation names masked. Without a profile nothing is known to
- * mask but the generic patterns (any e-mail, link or phone number).
+ * The redaction of a candidate's free text that employers will read (screening answers): the same
+ * one the anonymous CV uses (`redactor` of `@veil/domain`), with everything of the one list of what
+ * identifies a candidate masked, dates, contacts and other people's names too, and gendered titles
+ * written neutral. Without a profile only what needs no profile is masked.
  */
 export async function personalValueMask(db: DbOrTx, candidateId: string): Promise<(text: string) => string> {
   const row = await findProfile(db, candidateId);

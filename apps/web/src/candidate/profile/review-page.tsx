@@ -2,7 +2,7 @@ import './copy';
 import { Alert, Anchor, Button, Group, List, Mark, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type AnonymousCv, REDACTION_MARK, type ResumeSection } from '@veil/domain';
+import { type AnonymousCv, REDACTION_KINDS, REDACTION_MARK, type ResumeSection } from '@veil/domain';
 import type { Resume } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -13,14 +13,6 @@ import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { candidatePaths } from '../paths';
 import { anonymousCvQuery, resumeQuery } from './api';
 import { FullProfileView } from './full-profile-view';
-
-/** The kinds of personal data the redaction masks (`RedactionKind`), in the order they are listed. */
-const MASK_KINDS = ['name', 'email', 'phone', 'link', 'handle', 'organisation'] as const;
-type MaskKind = (typeof MASK_KINDS)[number];
-
-function isMaskKind(kind: string): kind is MaskKind {
-  return (MASK_KINDS as readonly string[]).includes(kind);
-}
 
 /** The sections whose free text reached the anonymous CV with a mark in it: where to fix it. */
 export function sectionsWithMarks(cv: AnonymousCv): ResumeSection[] {
@@ -37,7 +29,8 @@ export function sectionsWithMarks(cv: AnonymousCv): ResumeSection[] {
 /** What was masked and where to change it, or that nothing needed masking. */
 function MaskedSummary({ cv }: { cv: AnonymousCv }) {
   const { t } = useTranslation();
-  const kinds = cv.masked.filter(isMaskKind);
+  // in the order of REDACTION_KINDS, whatever order the CV lists them in
+  const kinds = REDACTION_KINDS.filter((kind) => cv.masked.includes(kind));
   const sections = sectionsWithMarks(cv);
   if (kinds.length === 0 && sections.length === 0)
     return (

@@ -5,7 +5,7 @@ export const privacyDe: LegalDocument = {
   kind: 'privacy',
   locale: 'de',
   title: 'Datenschutzerklärung',
-  versionDate: '2026-11-27',
+  versionDate: '2026-11-28',
   intro: [
     'Diese Datenschutzerklärung gilt für den Bewerberbereich von Veil. Sie erklärt, welche personenbezogenen Daten wir verarbeiten, wenn Sie ein Konto anlegen, Ihr Profil pflegen und sich über Veil anonym bewerben, wozu wir das tun und welche Rechte Sie haben.',
   ],
@@ -74,7 +74,7 @@ export const privacyDe: LegalDocument = {
         {
           heading: 'Automatische Schwärzung',
           body: [
-            'Freitexte, die Arbeitgeber lesen – Tätigkeitsbeschreibungen, Screening-Antworten, Abschriften Ihrer Audioantworten und Ihre Notizen –, durchlaufen vorher eine automatische Schwärzung. Sie ersetzt Ihren Namen, Ihre E-Mail-Adresse, Telefonnummer, Links und die Namen der Organisationen aus Ihrem Profil durch Platzhalter. Andere Hinweise auf Ihre Person, etwa eine seltene Kombination aus Ort, Projekt und Zeitraum, erkennt sie nicht. Formulieren Sie Freitexte deshalb so, dass sie nicht auf Sie schließen lassen.',
+            'Freitexte, die Arbeitgeber lesen – Tätigkeitsbeschreibungen, Screening-Antworten, Abschriften Ihrer Audioantworten und Ihre Notizen –, durchlaufen vorher eine automatische Schwärzung. Sie ersetzt durch Platzhalter: jede Angabe Ihres Profils (Name, E-Mail-Adresse, Telefonnummer, Links, Wohnort, Geburtsdatum, die Namen Ihrer Arbeitgeber, Schulen, Zertifikate, Auszeichnungen und Studienfächer), jede E-Mail-Adresse, Telefonnummer und jeden Link, wie auch immer geschrieben, genaue Datumsangaben (ein Zeitraum wird wie im anonymen Lebenslauf zu seiner Dauer), ein Geburtsjahr und die Namen anderer Personen. Gegenderte Berufsbezeichnungen und Beschreibungen Ihrer selbst erhalten eine neutrale Form („Entwicklerin“ wird zu „Entwickler:in“). Ihr Text, wie Sie ihn geschrieben haben, wird getrennt von der geschwärzten Fassung aufbewahrt und Arbeitgebern nie gezeigt. Andere Hinweise auf Ihre Person, etwa eine seltene Kombination aus Ort, Projekt und Zeitraum, erkennt sie nicht. Formulieren Sie Freitexte deshalb so, dass sie nicht auf Sie schließen lassen.',
           ],
         },
         {
@@ -234,6 +234,10 @@ export const privacyDe: LegalDocument = {
           {
             term: 'Zurückgezogene Bewerbungen',
             text: 'Ziehen Sie eine Bewerbung zurück, löschen wir ihre Daten – den anonymen Lebenslauf, Ihre Screening- und Audioantworten samt Abschriften, die Termindaten sowie Bewertungen und Notizen des Arbeitgebers. Ihr Profil bleibt davon unberührt.',
+          },
+          {
+            term: 'Technische Kopien gelöschter Daten',
+            text: 'Gelöschte Daten entfernen wir auch aus den Dateien der Datenbank, indem wir die betroffenen Tabellen neu schreiben: in der eingebauten Datenbank samt ihrem Änderungsprotokoll innerhalb einer Minute, auf einem Datenbankserver in der folgenden Nacht. Das Änderungsprotokoll eines Datenbankservers (Write-Ahead-Log), archivierte Protokolle und Sicherungskopien enthalten sie noch, bis diese turnusmäßig gelöscht oder überschrieben werden, spätestens nach 30 Tagen.',
           },
           {
             term: 'Abgeschlossene Bewerbungen',

@@ -5,7 +5,7 @@ export const privacyEn: LegalDocument = {
   kind: 'privacy',
   locale: 'en',
   title: 'Privacy policy',
-  versionDate: '2026-11-27',
+  versionDate: '2026-11-28',
   intro: [
     'This privacy policy covers the candidate side of Veil. It explains what personal data we process when you create an account, build your profile and apply for jobs anonymously through Veil, why we do so, and what rights you have.',
   ],
@@ -74,7 +74,7 @@ export const privacyEn: LegalDocument = {
         {
           heading: 'Automatic redaction',
           body: [
-            'Free text that employers read – job descriptions in your work experience, screening answers, transcripts of your audio answers and your notes – first passes through automatic redaction. It replaces your name, e-mail address, phone number, links and the names of the organisations in your profile with placeholders. It cannot catch every other clue to who you are, such as an unusual combination of place, project and dates, so please write free text in a way that does not point to you.',
+            'Free text that employers read – job descriptions in your work experience, screening answers, transcripts of your audio answers and your notes – first passes through automatic redaction. It replaces with placeholders every value of your profile (name, e-mail address, phone number, links, town, date of birth, the names of your employers, schools, certificates, awards and majors), any e-mail address, phone number or link however it is written, exact dates (a period becomes its length, as in your anonymous CV), a year of birth, and the names of other people. Gendered job titles and descriptions of yourself take a gender-neutral form (“Entwicklerin” becomes “Entwickler:in”). The text as you typed it is kept apart from the redacted copy and is never shown to employers. Redaction cannot catch every other clue to who you are, such as an unusual combination of place, project and dates, so please write free text in a way that does not point to you.',
           ],
         },
         {
@@ -234,6 +234,10 @@ export const privacyEn: LegalDocument = {
           {
             term: 'Withdrawn applications',
             text: 'when you withdraw an application, we delete its data – the anonymous CV, your screening and audio answers with their transcripts, the interview scheduling data, and the employer’s ratings and notes. Your profile is not affected.',
+          },
+          {
+            term: 'Technical copies of deleted data',
+            text: 'we also remove deleted data from the database’s files by rewriting the tables concerned: in the built-in database, its change log included, within a minute; on a database server during the following night. A database server’s change log (write-ahead log), archived logs and backups still hold the data until they are deleted or overwritten in their regular cycle, after 30 days at the latest.',
           },
           {
             term: 'Closed applications',

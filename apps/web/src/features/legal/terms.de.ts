@@ -6,7 +6,7 @@ export const termsDe: LegalDocument = {
   kind: 'terms',
   locale: 'de',
   title: 'Nutzungsbedingungen',
-  versionDate: '2026-11-22',
+  versionDate: '2026-11-28',
   intro: [
     'Diese Nutzungsbedingungen regeln, wie Sie Veil als Bewerberin oder Bewerber nutzen. Mit Ihrer Registrierung schließen Sie mit uns einen Nutzungsvertrag zu diesen Bedingungen. Bitte lesen Sie sie aufmerksam – sie sind bewusst so kurz und klar gehalten, wie es geht.',
   ],
@@ -46,7 +46,7 @@ export const termsDe: LegalDocument = {
       body: [
         [
           'Machen Sie wahrheitsgemäße Angaben zu Ihrer Ausbildung, Berufserfahrung, Ihren Fähigkeiten und Sprachkenntnissen, und halten Sie Ihr Profil aktuell.',
-          'Schreiben Sie in Felder, die Arbeitgeber anonym sehen – Tätigkeitsbeschreibungen, Screening-Antworten, Audioantworten und Notizen –, nichts, was Sie identifiziert: keinen Namen, keine Kontaktdaten oder Links, keine Namen von Arbeitgebern, Schulen oder Hochschulen und keine anderen eindeutigen Hinweise auf Ihre Person. Veil schwärzt die aus Ihrem Profil bekannten Angaben zusätzlich automatisch; diese Schwärzung ist eine Absicherung, aber kein Ersatz für Ihre Sorgfalt.',
+          'Schreiben Sie in Felder, die Arbeitgeber anonym sehen – Tätigkeitsbeschreibungen, Screening-Antworten, Audioantworten und Notizen –, nichts, was Sie identifiziert: keinen Namen, keine Kontaktdaten oder Links, keine Namen von Arbeitgebern, Schulen oder Hochschulen und keine anderen eindeutigen Hinweise auf Ihre Person. Veil schwärzt die aus Ihrem Profil bekannten Angaben, Kontaktdaten und Datumsangaben in jeder Schreibweise und die Namen anderer Personen zusätzlich automatisch; diese Schwärzung ist eine Absicherung, aber kein Ersatz für Ihre Sorgfalt.',
           'Laden Sie nur Inhalte hoch, an denen Sie die nötigen Rechte haben, und geben Sie keine personenbezogenen Daten anderer Menschen preis.',
           'Übermitteln Sie keine rechtswidrigen, beleidigenden, diskriminierenden oder irreführenden Inhalte und keine Schadsoftware.',
           'Greifen Sie nicht automatisiert auf Veil zu, etwa mit Bots oder Scrapern, umgehen Sie keine Sicherheits- oder Anonymisierungsmaßnahmen und versuchen Sie nicht, andere Nutzer:innen auszuspähen.',
@@ -61,7 +61,7 @@ export const termsDe: LegalDocument = {
         'Unser Versprechen: Von uns erfährt kein Arbeitgeber Ihre Identität, bevor Sie sie freigeben. Bis dahin sieht er nur Ihren anonymen Lebenslauf, Ihre Antworten und Ihre stimmverfremdeten Audioantworten. Was Arbeitgeber im Einzelnen sehen und was nicht, beschreibt die Datenschutzerklärung unter „So funktioniert die Anonymität“. Ihren anonymen Lebenslauf können Sie sich vor jeder Bewerbung so ansehen, wie Arbeitgeber ihn sehen.',
         'Dieses Versprechen hat Grenzen, die wir nicht beeinflussen können:',
         [
-          'Was Sie selbst in Freitexten oder Audioantworten erzählen, kann Sie erkennbar machen – etwa ein seltener Jobtitel zusammen mit Ort und Zeitraum, ein bekanntes Projekt oder eine Auszeichnung. Unsere Schwärzung erfasst nur Angaben, die aus Ihrem Profil bekannt sind.',
+          'Was Sie selbst in Freitexten oder Audioantworten erzählen, kann Sie erkennbar machen – etwa ein seltener Jobtitel zusammen mit Ort und Zeitraum, ein bekanntes Projekt oder eine Auszeichnung. Unsere Schwärzung erfasst die Angaben aus Ihrem Profil und die üblichen Schreibweisen von Kontaktdaten, Datumsangaben und Namen, aber nicht jeden Hinweis.',
           'Die Stimmverfremdung verändert den Klang Ihrer Stimme, nicht aber, was und wie Sie sprechen. Wortwahl, Dialekt oder Sprechweise können Menschen, die Sie kennen, Hinweise geben.',
           'In kleinen Branchen oder Regionen kann schon die Verbindung von Berufserfahrung und Ausbildung Rückschlüsse erlauben.',
           'Im Vorstellungsgespräch begegnen Sie dem Arbeitgeber persönlich oder per Video. Was Sie dort preisgeben, liegt außerhalb der Plattform.',

@@ -6,7 +6,7 @@ export const termsEn: LegalDocument = {
   kind: 'terms',
   locale: 'en',
   title: 'Terms and conditions',
-  versionDate: '2026-11-22',
+  versionDate: '2026-11-28',
   intro: [
     'These terms govern your use of Veil as a candidate. By signing up, you enter into a user agreement with us on these terms. Please read them carefully – we have kept them as short and plain as we can.',
   ],
@@ -46,7 +46,7 @@ export const termsEn: LegalDocument = {
       body: [
         [
           'Give truthful information about your education, work experience, skills and languages, and keep your profile up to date.',
-          'Do not put anything that identifies you into fields that employers see anonymously – work experience descriptions, screening answers, audio answers and notes. That means no name, no contact details or links, no names of employers, schools or universities, and no other clear pointers to who you are. Veil also automatically redacts the details it knows from your profile; this is a safety net, not a substitute for your own care.',
+          'Do not put anything that identifies you into fields that employers see anonymously – work experience descriptions, screening answers, audio answers and notes. That means no name, no contact details or links, no names of employers, schools or universities, and no other clear pointers to who you are. Veil also automatically redacts the details it knows from your profile, contact details and dates however they are written, and other people’s names; this is a safety net, not a substitute for your own care.',
           'Only upload content you have the necessary rights to, and do not disclose other people’s personal data.',
           'Do not submit content that is illegal, abusive, discriminatory or misleading, or any malware.',
           'Do not access Veil by automated means such as bots or scrapers, do not get around security or anonymisation measures, and do not try to spy on other users.',
@@ -61,7 +61,7 @@ export const termsEn: LegalDocument = {
         'Our promise: no employer learns who you are from us before you reveal it. Until then, employers see only your anonymous CV, your answers and your voice-altered audio answers. The privacy policy sets out in detail what employers can and cannot see, under "How anonymity works". Before each application you can preview your anonymous CV exactly as employers will see it.',
         'The promise has limits that are beyond our control:',
         [
-          'What you say yourself in free text or audio answers can give you away – an unusual job title combined with a place and dates, a well-known project or an award, for example. Our redaction only catches details it knows from your profile.',
+          'What you say yourself in free text or audio answers can give you away – an unusual job title combined with a place and dates, a well-known project or an award, for example. Our redaction catches the details it knows from your profile and the usual ways of writing contact details, dates and names, not every clue.',
           'Voice alteration changes how your voice sounds, not what you say or how you say it. Your choice of words, accent or way of speaking may be recognisable to people who know you.',
           'In a small industry or region, your combination of experience and education alone may allow someone to work out who you are.',
           'In the interview you meet the employer in person or on video. Whatever you share there is outside the platform.',
