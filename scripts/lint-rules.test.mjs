@@ -56,6 +56,59 @@ const FORBIDDEN = [
   ['a shared feature imports an area', 'apps/web/src/features/legal/lint-probe.ts', '../../candidate/app'],
   ['ui/ imports a feature', 'apps/web/src/ui/lint-probe.ts', '../features/sign-in/paths'],
   ['lib/ imports ui/', 'apps/web/src/lib/lint-probe.ts', '../ui/logo'],
+  // the vault of what candidates wrote, refused to every employer-facing file (docs/decisions/019)
+  [
+    "an employer's application file imports the vault",
+    'apps/api/src/modules/applications/employer-lint-probe.ts',
+    './vault/written-answers',
+  ],
+  [
+    "the jobs' employer side imports the vault table",
+    'apps/api/src/modules/jobs/employer-jobs-lint-probe.ts',
+    '../applications/vault/vault.schema',
+  ],
+  [
+    'the admin imports the vault',
+    'apps/api/src/modules/admins/lint-probe.ts',
+    '../applications/vault/written-answers',
+  ],
+];
+
+const named = (name, specifier) =>
+  `import { ${name} } from '${specifier}';\n\nexport const used = ${name};\n`;
+
+/** Employer-facing files that name what they must not read: [what, file, source, rule]. */
+const FORBIDDEN_USES = [
+  [
+    "an employer's application file imports the candidate account table",
+    'apps/api/src/modules/applications/employer-lint-probe-accounts.ts',
+    named('authCandidateUser', '../../db/schema'),
+    'lint/style/noRestrictedImports',
+  ],
+  [
+    'a company module imports the candidates table',
+    'apps/api/src/modules/companies/lint-probe.ts',
+    named('candidates', '../../db/schema/core'),
+    'lint/style/noRestrictedImports',
+  ],
+  [
+    'mail imports the candidate account table',
+    'apps/api/src/mail/lint-probe.ts',
+    named('authCandidateSession', '../db/schema'),
+    'lint/style/noRestrictedImports',
+  ],
+  [
+    "the company files read an upload's original name",
+    'apps/api/src/modules/company-files/lint-probe.ts',
+    "import { uploads } from '../../db/schema';\n\nexport const name = uploads.originalName;\n",
+    'lint/nursery/noJsRestrictedProperties',
+  ],
+  [
+    "an employer's application file reads a row's original file name",
+    'apps/api/src/modules/applications/employer-lint-probe-names.ts',
+    'export const nameOf = (row: { originalName: string }) => row.originalName;\n',
+    'lint/nursery/noJsRestrictedProperties',
+  ],
 ];
 
 describe('npm run lint', () => {
@@ -75,6 +128,18 @@ describe('npm run lint', () => {
         const reported = new RegExp(
           `${file.replaceAll('.', '\\.')}:\\d+:\\d+ lint/style/noRestrictedImports`,
         );
+        assert.match(result.output, reported, `not reported: ${what}`);
+      }
+    });
+  });
+
+  it('fails where an employer-facing file names the vault, a candidate account table or an upload name', () => {
+    const probes = Object.fromEntries(FORBIDDEN_USES.map(([, file, source]) => [file, source]));
+    withProbes(probes, () => {
+      const result = run(BIOME, ['lint', '--max-diagnostics=none', ...Object.keys(probes)]);
+      assert.notEqual(result.status, 0, result.output);
+      for (const [what, file, , rule] of FORBIDDEN_USES) {
+        const reported = new RegExp(`${file.replaceAll('.', '\\.')}:\\d+:\\d+ ${rule}`);
         assert.match(result.output, reported, `not reported: ${what}`);
       }
     });

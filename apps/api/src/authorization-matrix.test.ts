@@ -13,6 +13,7 @@ import {
   notFound,
   OK,
   only,
+  SIGNED_OUT,
   throwawayCompany,
 } from './testing/authorization';
 import { APPLICATION_ROUTES } from './testing/authorization-application-routes';
@@ -56,6 +57,20 @@ const MATRIX: Record<string, Entry> = {
     pool: 'candidate',
     request: () => ({ path: '/candidates/me/onboarding' }),
     expect: only(CANDIDATES),
+  },
+  'GET /candidates/me/deletion': {
+    pool: 'candidate',
+    request: () => ({ path: '/candidates/me/deletion' }),
+    expect: { ...only(CANDIDATES, OK, FORBIDDEN), anonymous: SIGNED_OUT },
+  },
+  // a wrong password: the candidates of the world keep their accounts (the deletion: account-deletion.test.ts)
+  'DELETE /candidates/me': {
+    pool: 'candidate',
+    request: () => ({ path: '/candidates/me', body: { password: 'Falsch!Passwort1' } }),
+    expect: {
+      ...only(CANDIDATES, { status: 422, code: 'account_deletion_wrong_password' }, FORBIDDEN),
+      anonymous: SIGNED_OUT,
+    },
   },
   'GET /employers': { pool: 'employer', request: () => ({ path: '/employers' }), expect: only(EMPLOYERS) },
   'GET /admins/me': { pool: 'admin', request: () => ({ path: '/admins/me' }), expect: ADMIN_ONLY },

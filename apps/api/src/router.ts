@@ -2,9 +2,16 @@ import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { applicationsForExport } from './modules/applications/candidate-application-lists';
 import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
+import {
+  countApplicationsOfCandidate,
+  eraseApplicationsOfCandidate,
+} from './modules/applications/candidate-erasure';
 import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
 import { jobApplications } from './modules/applications/job-applications';
-import { createResumesRoutes } from './modules/candidate-profile/candidate-profile.routes';
+import {
+  createCandidateAccountRoutes,
+  createResumesRoutes,
+} from './modules/candidate-profile/candidate-profile.routes';
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
 import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
@@ -35,4 +42,8 @@ export const router = api.router({
   candidateApplications: candidateApplicationsRoutes,
   employerApplications: employerApplicationsRoutes,
   recordings: recordingsRoutes,
+  candidateAccount: createCandidateAccountRoutes({
+    countApplications: countApplicationsOfCandidate,
+    eraseApplications: eraseApplicationsOfCandidate,
+  }),
 });

@@ -147,6 +147,10 @@ export const ERROR_CODES = [
   'activation_link_expired',
   'activation_link_used',
   'account_already_active',
+  /** deleting one's account with a password that is not the account's */
+  'account_deletion_wrong_password',
+  /** deleting an account without a password and without typing the confirmation word */
+  'account_deletion_word_missing',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -220,6 +224,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   activation_link_expired: 410,
   activation_link_used: 410,
   account_already_active: 409,
+  account_deletion_wrong_password: 422,
+  account_deletion_word_missing: 422,
   google_event_error: 502,
   transcribe_error: 502,
   affinda_event_error: 503,

@@ -105,6 +105,10 @@ export async function openDatabase(
     const client = config.dataDir
       ? await PGlite.create(config.dataDir, options)
       : await PGlite.create(options);
+    // WAL segments a checkpoint no longer needs are deleted rather than renamed for reuse, so the
+    // bytes of erased rows leave the data folder with them (db/erasure-vacuum.ts); PGlite is one
+    // session, so this holds for every statement and checkpoint it runs
+    await client.exec('SET wal_recycle = off');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const principalChanges = await pgliteChangeFeed(client);

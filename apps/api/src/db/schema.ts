@@ -9,3 +9,4 @@ export * from './schema/auth';
 export * from './schema/core';
 export * from './schema/mail';
 export * from './schema/sign-in-security';
+export * from './schema/vacuum';

@@ -142,7 +142,7 @@ export const EmployerApplicationSchema = BoardApplicationSchema.extend({
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 
-export const DELETION_REASONS = ['withdrawn', 'job_deleted', 'retention_expired'] as const;
+export const DELETION_REASONS = ['withdrawn', 'job_deleted', 'retention_expired', 'account_deleted'] as const;
 export const DELETED_DATA_TYPES = [
   'application',
   'anonymous_cv',

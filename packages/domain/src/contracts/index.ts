@@ -1,6 +1,7 @@
 import { adminContract } from './admin';
 import { employerApplicationsContract } from './application-board';
 import { candidateApplicationsContract } from './applications';
+import { candidateAccountContract } from './candidate-account';
 import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { employerSettingsContract } from './employer-settings';
@@ -29,12 +30,14 @@ export const contract = {
   candidateApplications: candidateApplicationsContract,
   employerApplications: employerApplicationsContract,
   recordings: recordingsContract,
+  candidateAccount: candidateAccountContract,
 };
 
 export type Contract = typeof contract;
 export * from './admin';
 export * from './application-board';
 export * from './applications';
+export * from './candidate-account';
 export * from './company-files';
 export * from './company-profile';
 export * from './employer-settings';

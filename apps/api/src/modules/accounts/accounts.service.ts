@@ -4,6 +4,7 @@ import type { Account, NewAccount } from '@veil/domain/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { requestVacuum } from '../../db/erasure-vacuum';
 import {
   authEmployerAccount,
   authEmployerSession,
@@ -214,4 +215,6 @@ export async function deleteAccount(tx: Tx, input: { companyId: string; accountI
   assertKeepsActivePowerUser(members, { accountId: input.accountId, kind: 'delete' });
   await releaseDepartingAccount(tx, input);
   await tx.delete(authEmployerUser).where(eq(authEmployerUser.id, input.accountId));
+  // the person's name, address and sessions leave the database's files too (db/erasure-vacuum.ts)
+  await requestVacuum(tx, [authEmployerUser, authEmployerSession, authEmployerAccount, employerUsers]);
 }

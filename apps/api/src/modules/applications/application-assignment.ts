@@ -47,6 +47,12 @@ export function assignApplication(
     if (missing.length) throw new AppError('application_assignee_invalid', { accountIds: missing });
     if (input.personInChargeId && found.get(input.personInChargeId)?.role === 'reviewer_user')
       throw new AppError('application_assignee_invalid', { accountIds: [input.personInChargeId] });
+    // the audio reviewers are additional ones (spec section 4): a person on both lists was shown by
+    // account id on the card, whose lists offer a person only for one of them (issue 36)
+    if (input.audioReviewerIds.some((id) => input.reviewerIds.includes(id)))
+      throw new AppError('invalid_request_body', {
+        issues: [{ path: ['audioReviewerIds'], message: 'validation.reviewers.audioOverlap' }],
+      });
     if (row.status !== 'applied' && input.reviewerIds.length === 0)
       throw new AppError('invalid_request_body', {
         issues: [{ path: ['reviewerIds'], message: 'validation.reviewers.min' }],

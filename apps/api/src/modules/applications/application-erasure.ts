@@ -1,25 +1,42 @@
 import { DELETION_LOG_RETENTION_YEARS } from '@veil/domain';
 import type { DELETED_DATA_TYPES, DELETION_REASONS } from '@veil/domain/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
+import { PGBOSS_JOB_TABLE, requestVacuum } from '../../db/erasure-vacuum';
 import { companies, mailMessages } from '../../db/schema';
 import { jobPosts } from '../jobs/jobs.schema';
 import {
   applicationMails,
   applicationNotes,
+  applicationReviewers,
   applicationReviews,
   applications,
   deletionLogs,
 } from './applications.schema';
 import { nextCompanyNumber } from './company-counters';
+import { vaultScreeningAnswers } from './vault/vault.schema';
 
 /*
  * The one way an application is erased (withdrawal, job deletion, retention): in the caller's
- * transaction every row of it goes (answers and the anonymous CV with the row; ratings, notes and
- * reviewer assignments by cascade), the mails that mention it (queued or sent) with their delivery
- * jobs, and any queued job that names it. A sent application leaves a deletion log with ids, numbers,
- * counts and types only; a draft the company never saw leaves nothing.
+ * transaction every row of it goes (the masked answers and the anonymous CV with the row; the
+ * answers as written in the vault, ratings, notes and reviewer assignments by cascade), the mails
+ * that mention it (queued or sent) with their delivery jobs, and any queued job that names it. A sent
+ * application leaves a deletion log with ids, numbers, counts and types only; a draft the company
+ * never saw leaves nothing. The tables touched are handed to the vacuum job, which rewrites them so
+ * that no byte of the erased rows stays in the database's files (db/erasure-vacuum.ts).
  */
+
+/** Every table an application's erasure deletes rows from. */
+const ERASED_TABLES = [
+  applications,
+  vaultScreeningAnswers,
+  applicationReviews,
+  applicationNotes,
+  applicationReviewers,
+  applicationMails,
+  mailMessages,
+  PGBOSS_JOB_TABLE,
+] as const;
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 type DeletedType = (typeof DELETED_DATA_TYPES)[number];
@@ -102,13 +119,19 @@ export async function eraseApplications(
   );
   if (messageIds.length) await tx.delete(mailMessages).where(inArray(mailMessages.id, messageIds));
   await tx.delete(applications).where(inArray(applications.id, ids));
+  await requestVacuum(tx, ERASED_TABLES);
 
   const sent = rows.filter((row) => row.sequenceNumber !== null);
   if (sent.length === 0) return rows.length;
-  const [info] = await tx
-    .select({ companyName: companies.name })
-    .from(companies)
-    .where(eq(companies.id, sent[0]?.companyId ?? ''));
+  // a retention run (or an account deletion) erases applications of several companies at once
+  const companyNames = new Map(
+    (
+      await tx
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(sent.map((row) => row.companyId))]))
+    ).map((company) => [company.id, company.name]),
+  );
   const titles = new Map(
     (
       await tx
@@ -142,7 +165,7 @@ export async function eraseApplications(
       applicationNumber: row.sequenceNumber,
       jobId: row.jobId,
       jobTitle: titles.get(row.jobId) ?? null,
-      companyName: info?.companyName ?? null,
+      companyName: companyNames.get(row.companyId) ?? null,
       applicationCreatedAt: row.createdAt,
       deletedAt: why.now,
       reason: why.reason,

@@ -20,8 +20,9 @@ import { jobPosts } from '../jobs/jobs.schema';
 /*
  * Applications (spec section 3, Application and Deletion log). What an employer reads of a candidate
  * is stored here when the application is sent: the anonymous CV (built by the vault's one door) and
- * the screening answers with the candidate's personal values masked. The candidate's own answers
- * are kept next to them for the candidate alone.
+ * the screening answers with the candidate's personal values masked. The answers as the candidate
+ * wrote them are not here: they live in the vault (./vault/vault.schema.ts), which employer-facing
+ * code cannot import.
  */
 
 /** One candidate's application to one job; a withdrawal erases the row and everything below it. */
@@ -42,8 +43,6 @@ export const applications = pgTable(
     /** the application number, per company, given when it is sent */
     sequenceNumber: integer('sequence_number'),
     status: text('status').$type<ApplicationStatus>().notNull().default('applying'),
-    /** the candidate's answers as written (the candidate's eyes only) */
-    screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
     /** what employers read: the answers with the candidate's personal values masked, set when sent */
     sharedAnswers: jsonb('shared_answers').$type<ScreeningAnswer[]>().notNull().default([]),
     /** the anonymous CV sent with it */

@@ -1,5 +1,7 @@
 import { BOARD_STATUSES } from '@veil/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { sentApplication } from '../../testing/applications';
 import { createCompany } from '../../testing/factories';
 import { signedInEmployer } from '../../testing/members';
@@ -72,6 +74,16 @@ describe('applying', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.body.toLowerCase()).not.toContain('apply1');
     expect(seen.json().screeningAnswers[0].answer).toContain('[…]');
+    // the words as written are in the vault, not on the application's row that employer code reads
+    const [row] = await rowsOf<Record<string, unknown>>(
+      ctx.app.database.db,
+      sql`select * from applications where id = ${draft.id}`,
+    );
+    expect(JSON.stringify(row).toLowerCase()).not.toContain('apply1');
+    const exported = await candidateCall(candidate.cookie, 'GET', '/resumes/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    const data = JSON.parse(Buffer.from(exported.json().content, 'base64').toString('utf8'));
+    expect(data.applications.current[0].screeningAnswers[0].answer).toContain('VornameApply1');
   });
 
   it('refuses a closed job, an unknown job and a candidate without a profile', async () => {

@@ -9,6 +9,7 @@ import { logoSigner } from '../jobs/candidate-jobs.service';
 import { jobPosts } from '../jobs/jobs.schema';
 import { applications, withdrawnApplications } from './applications.schema';
 import { type Candidate, type ReadRow, readQuery, toWithdrawn } from './candidate-applications.service';
+import { writtenAnswersOf } from './vault/written-answers';
 
 /*
  * What the candidate reads of their applications as lists (spec section 2, "My applications"): the
@@ -127,6 +128,10 @@ export async function applicationsForExport(db: DbOrTx, candidateId: string) {
     .from(withdrawnApplications)
     .where(eq(withdrawnApplications.candidateId, candidateId))
     .orderBy(desc(withdrawnApplications.withdrawnAt));
+  const written = await writtenAnswersOf(
+    db,
+    rows.map((row) => row.application.id),
+  );
   return {
     current: rows.map(({ application, jobTitle, companyName }) => ({
       id: application.id,
@@ -134,7 +139,7 @@ export async function applicationsForExport(db: DbOrTx, candidateId: string) {
       jobTitle,
       companyName,
       applicationNumber: application.sequenceNumber,
-      screeningAnswers: application.screeningAnswers,
+      screeningAnswers: written.get(application.id) ?? [],
       anonymousCvSent: application.anonymousCv,
       rejectionNote: application.rejectionNote,
       createdAt: application.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { api, serviceDeps } from '../../http/context';
 import { asCandidate } from '../../http/guards';
+import { vacuumErasedSoon } from '../../jobs';
 import { listCandidateApplications, listWithdrawnApplications } from './candidate-application-lists';
 import {
   getCandidateApplication,
@@ -35,6 +36,14 @@ export const candidateApplicationsRoutes = api.candidateApplications.router({
   ),
   withdraw: api.candidateApplications.withdraw.handler(async ({ input, context }) => {
     const { applicationId, ...withdrawal } = input;
-    return withdrawApplication(serviceDeps(context), await asCandidate(context), applicationId, withdrawal);
+    const withdrawn = await withdrawApplication(
+      serviceDeps(context),
+      await asCandidate(context),
+      applicationId,
+      withdrawal,
+    );
+    // the erasure asked for its tables to be rewritten (at once when embedded, else tonight)
+    await vacuumErasedSoon(context);
+    return withdrawn;
   }),
 });

@@ -14,6 +14,7 @@ import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
 import { applicationFacts, assignDefaults, lockApplication } from './application-records';
 import { applications, withdrawnApplications } from './applications.schema';
 import { nextCompanyNumber } from './company-counters';
+import { storeWrittenAnswers, writtenAnswersOfOne } from './vault/written-answers';
 
 /*
  * The candidate's side of applications (spec sections 2 and 4): start applying to an open job, keep
@@ -82,7 +83,8 @@ async function toCandidateApplication(
       name: row.companyName,
       logoUrl: await logoSigner(deps.storage)(row.logoKey),
     },
-    screeningAnswers: answersFor(job, application.screeningAnswers),
+    // the candidate's own answers as written, from the vault
+    screeningAnswers: answersFor(job, await writtenAnswersOfOne(deps.db, application.id)),
     audioQuestions: job.audioQuestions.map((question, index) => ({
       id: questionIdOf(index),
       question: question.question,
@@ -167,13 +169,16 @@ export async function saveScreeningAnswers(
       .select({ screeningQuestions: jobPosts.screeningQuestions })
       .from(jobPosts)
       .where(eq(jobPosts.id, locked.jobId));
-    const merged = answersFor(job ?? { screeningQuestions: [] }, locked.screeningAnswers).map((saved) => {
-      const update = answers.find((answer) => answer.questionId === saved.questionId);
-      return update ? { ...saved, answer: update.answer } : saved;
+    const saved = await writtenAnswersOfOne(tx, locked.id);
+    const merged = answersFor(job ?? { screeningQuestions: [] }, saved).map((entry) => {
+      const update = answers.find((answer) => answer.questionId === entry.questionId);
+      return update ? { ...entry, answer: update.answer } : entry;
     });
+    const now = new Date();
+    await storeWrittenAnswers(tx, locked.id, merged, now);
     await tx
       .update(applications)
-      .set({ screeningAnswers: merged, updatedAt: new Date(), version: sql`${applications.version} + 1` })
+      .set({ updatedAt: now, version: sql`${applications.version} + 1` })
       .where(eq(applications.id, applicationId));
   });
   return readOwn(deps, candidate, applicationId);
@@ -195,15 +200,16 @@ function searchTextOf(cv: AnonymousCv, jobTitle: string): string {
 
 /**
  * Sends the application: every screening question answered, the job still open. The anonymous CV
- * is built and stored now, the answers are stored masked for employers, the application gets the
- * company's next number and the company's default person in charge and reviewer.
+ * is built and stored now, the answers are stored masked for employers (the vault keeps them as
+ * written), the application gets the company's next number and the company's default person in
+ * charge and reviewer.
  */
 export async function submitApplication(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
   await deps.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, { id: applicationId, candidateId: candidate.userId });
     const [job] = await tx.select().from(jobPosts).where(eq(jobPosts.id, locked.jobId));
     if (!job) throw new AppError('job_not_found');
-    const answers = answersFor(job, locked.screeningAnswers);
+    const answers = answersFor(job, await writtenAnswersOfOne(tx, locked.id));
     const check = checkTransition('submit', locked.status, ['candidate'], {
       ...applicationFacts.empty,
       unansweredScreeningQuestions: answers.filter((answer) => !answer.answer.trim()).length,
@@ -215,11 +221,12 @@ export async function submitApplication(deps: ServiceDeps, candidate: Candidate,
     const mask = await personalValueMask(tx, candidate.userId);
     const now = new Date();
     const personInChargeId = await assignDefaults(tx, locked);
+    // as written into the vault (the candidate's eyes only), masked onto the application for employers
+    await storeWrittenAnswers(tx, locked.id, answers, now);
     await tx
       .update(applications)
       .set({
         status: check.value,
-        screeningAnswers: answers,
         sharedAnswers: answers.map((answer) => ({ ...answer, answer: mask(answer.answer) })),
         anonymousCv,
         searchText: searchTextOf(anonymousCv, job.jobTitle),

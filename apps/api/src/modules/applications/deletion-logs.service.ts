@@ -3,6 +3,7 @@ import type { DeletionLog, JobDeletionStats } from '@veil/domain/contracts';
 import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
+import { requestVacuum } from '../../db/erasure-vacuum';
 import { keysetPage, timestampCursor } from '../../db/keyset';
 import { AppError } from '../../errors/app-error';
 import { jobPosts } from '../jobs/jobs.schema';
@@ -164,5 +165,7 @@ export async function runRetention(db: Db, now: Date) {
     })
     .where(and(isNull(deletionLogs.expiredAt), lte(deletionLogs.expiresAt, now)))
     .returning({ id: deletionLogs.id });
+  // the emptied details (job, company, the responsible employer's name) are still in the old row versions
+  if (expired.length > 0) await requestVacuum(db, [deletionLogs]);
   return { erased, expiredLogs: expired.length };
 }

@@ -1,12 +1,11 @@
-import { checkOperation, type Locale, type Rejection } from '@veil/domain';
+import { checkOperation, type Rejection } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
-import { authCandidateUser, companies } from '../../db/schema';
 import type { AppMail } from '../../mail';
-import { jobPosts } from '../jobs/jobs.schema';
 import { accountName } from './application-records';
-import { applicationMails, applicationNotes, applications } from './applications.schema';
+import { applicationNotes, applications } from './applications.schema';
+import { mailRejectionToCandidate } from './candidate-mail';
 import { allow, allowedMove, change } from './employer-application-change';
 
 /*
@@ -83,25 +82,7 @@ export function rejectApplication(
         rejectionReason: rejection.internalReason,
       })
       .where(eq(applications.id, row.id));
-    const [recipient] = await tx
-      .select({
-        email: authCandidateUser.email,
-        locale: authCandidateUser.locale,
-        jobTitle: jobPosts.jobTitle,
-        companyName: companies.name,
-      })
-      .from(authCandidateUser)
-      .innerJoin(jobPosts, eq(jobPosts.id, row.jobId))
-      .innerJoin(companies, eq(companies.id, row.companyId))
-      .where(eq(authCandidateUser.id, row.candidateId));
-    if (!recipient) return;
-    const messageId = await deps.mail.sendApplicationRejected(tx, {
-      to: recipient.email,
-      locale: (recipient.locale === 'en' ? 'en' : 'de') as Locale,
-      jobTitle: recipient.jobTitle,
-      companyName: recipient.companyName,
-      note: rejection.noteToCandidate,
-    });
-    await tx.insert(applicationMails).values({ applicationId: row.id, mailMessageId: messageId });
+    // the candidate's address stays on the candidate's side (candidate-mail.ts)
+    await mailRejectionToCandidate(tx, deps.mail, row, rejection.noteToCandidate);
   });
 }

@@ -16,6 +16,7 @@ import { candidateDataExport, type DataExportParts } from './data-export';
 import { discardImport, importState, startImport } from './resume-import';
 import { resumePdfFile } from './resume-pdf';
 
+export { createCandidateAccountRoutes, startAccountFileDeletion } from './candidate-account.routes';
 export { startResumeImports } from './resume-import';
 
 /**

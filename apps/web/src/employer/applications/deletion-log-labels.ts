@@ -9,12 +9,12 @@ export function deletionReasonLabel(t: TFunction, reason: DeletionLog['deletionR
 }
 
 /**
- * Who deleted it: the employer's name; for a withdrawal the candidate (whose name a log never holds);
- * otherwise the system (retention).
+ * Who deleted it: the employer's name; for a withdrawal or an account deletion the candidate (whose
+ * name a log never holds); otherwise the system (retention).
  */
 export function responsibleLabel(t: TFunction, log: DeletionLog): string {
   if (log.responsiblePersonName) return log.responsiblePersonName;
-  return log.deletionReason === 'withdrawn'
+  return log.deletionReason === 'withdrawn' || log.deletionReason === 'account_deleted'
     ? t('employerApplications.deletion.candidate')
     : t('employerApplications.deletion.system');
 }

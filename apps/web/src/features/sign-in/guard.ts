@@ -33,6 +33,8 @@ const OPEN_PAGES: Record<Area, readonly string[]> = {
     'privacy-policy/*',
     'jobs/share/*',
     'anonymous-profile/*',
+    // the confirmation after deleting one's account, whose session went with it
+    'account-deleted',
     '404',
     'cors',
   ],

@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { candidateAccount } from './candidate-account';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
@@ -29,6 +30,7 @@ export const de: Messages = {
   ...candidateImport,
   ...candidateForYou,
   ...candidateApplications,
+  ...candidateAccount,
   ...settings,
   ...accounts,
   ...admin,

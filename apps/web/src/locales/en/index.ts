@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { candidateAccount } from './candidate-account';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
@@ -31,6 +32,7 @@ export const en = {
   ...candidateImport,
   ...candidateForYou,
   ...candidateApplications,
+  ...candidateAccount,
   ...settings,
   ...accounts,
   ...admin,
