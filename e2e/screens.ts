@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from './accessibility';
 import { screenshot, VIEWPORTS } from './support';
 
@@ -125,4 +125,46 @@ export async function notificationsBelowHeader(page: Page) {
   const header = await page.locator('header').first().boundingBox();
   const box = await notice.boundingBox();
   expect(header && box ? box.y - (header.y + header.height) : -1).toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Nothing of the element is cut off: it lies inside the window, and no part of it (a button's
+ * label that does not wrap, say) hides text behind an overflow. A clipped label makes the page no
+ * wider, so `noHorizontalScroll` cannot see it.
+ */
+export async function notCutOff(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((root) => {
+        const box = root.getBoundingClientRect();
+        const outside = box.left < -0.5 || box.right > window.innerWidth + 0.5;
+        const clipped = [root, ...root.querySelectorAll('*')]
+          .filter((inner) => {
+            const style = getComputedStyle(inner);
+            const hides = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+            return (
+              hides &&
+              (inner.scrollWidth > inner.clientWidth + 1 || inner.scrollHeight > inner.clientHeight + 1)
+            );
+          })
+          .map((inner) => `<${inner.tagName.toLowerCase()}> ${inner.textContent?.slice(0, 40)}`);
+        return outside ? ['outside the window'] : clipped;
+      }),
+    )
+    .toEqual([]);
+}
+
+/** The elements stand side by side in one row, each on one line (a tab bar that does not wrap). */
+export async function inOneRow(elements: Locator) {
+  await expect
+    .poll(() =>
+      elements.evaluateAll((all) => {
+        const boxes = all.map((element) => element.getBoundingClientRect());
+        const tops = new Set(boxes.map((box) => Math.round(box.top)));
+        const heights = new Set(boxes.map((box) => Math.round(box.height)));
+        const inside = boxes.every((box) => box.left >= -0.5 && box.right <= window.innerWidth + 0.5);
+        return { rows: tops.size, heights: heights.size, inside };
+      }),
+    )
+    .toEqual({ rows: 1, heights: 1, inside: true });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
 import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
-import { apiInPage, createPublishedJob, signInWithPassword } from '../in-page';
+import { apiInPage, createPublishedJob, type PublishedJob, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail } from '../mailbox';
 import { dismissNotifications, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
@@ -19,6 +19,12 @@ const LAST_NAME = 'Brookmöller';
 const JOB_TITLE = 'Fährkapitänin zwischen Glückstadt und Wischhafen';
 const QUESTIONS = ['Welche Patente besitzen Sie?', 'Wie gehen Sie mit Nebel auf der Elbe um?'];
 const AUDIO_QUESTION = 'Beschreiben Sie Ihr schwierigstes Anlegemanöver.';
+/** The headline "Nautikerin mit Fährerfahrung" as the anonymous CV shows it: the title gender-neutral (issue 36). */
+const HEADLINE_SHOWN = /Nautiker:in mit Fährerfahrung/;
+/** The second answer as it is finally sent (changed on the way back through the steps). */
+const ANSWER_TWO = 'Radar, Schallsignale, langsam fahren, Ausguck';
+/** Jobs of the dashboard's journey: the first stays open, the second is rejected. */
+const DASHBOARD_JOBS = ['Schleusenaufsicht in Brunsbüttel', 'Bootsführung bei der Wasserschutzpolizei'];
 
 async function publishJourneyJob(page: Page) {
   await signInWithPassword(page, 'employer', DEMO_JOBS_POWER_USER, DEMO_PASSWORD);
@@ -111,6 +117,9 @@ test.describe('candidate applications', () => {
     await expect(page.getByRole('textbox', { name: new RegExp(QUESTIONS[0] ?? '') })).toHaveValue(
       'Kapitänspatent BK und Radarpatent',
     );
+    // an answer changed and "Weiter" clicked straight away: the field's blur saves the draft in the
+    // background, and that one click still goes on (it used to be swallowed by the save's spinner)
+    await page.getByRole('textbox', { name: new RegExp(QUESTIONS[1] ?? '') }).fill(ANSWER_TWO);
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     // 4 audio questions: listed with their time, recorded later
@@ -122,12 +131,18 @@ test.describe('candidate applications', () => {
     });
     await page.getByRole('button', { name: 'Prüfen und absenden' }).click();
 
-    // the anonymous CV that will be sent: no name
+    // the anonymous CV that will be sent: no name; and the answers that go with it, as last saved
     const cv = page.getByRole('article', { name: 'Ihr anonymer Lebenslauf' });
-    await expect(cv).toContainText('Nautikerin mit Fährerfahrung');
+    await expect(cv).toContainText(HEADLINE_SHOWN);
     await expect(cv).not.toContainText(LAST_NAME);
+    const answers = page.getByRole('region', { name: 'Ihre Antworten auf die Screening-Fragen' });
+    await expect(answers).toContainText(QUESTIONS[0] ?? '');
+    await expect(answers).toContainText('Kapitänspatent BK und Radarpatent');
+    await expect(answers).toContainText(QUESTIONS[1] ?? '');
+    await expect(answers).toContainText(ANSWER_TWO);
     await screenshotBothSizes(page, 'candidate-apply-review', async () => {
       await expect(cv).toBeVisible();
+      await expect(answers).toBeVisible();
     });
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
 
@@ -136,7 +151,7 @@ test.describe('candidate applications', () => {
     await expect(page.getByText('Ihre Bewerbung wurde gesendet.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible();
     await expect(page.getByText('Beworben', { exact: true })).toBeVisible();
-    await expect(page.getByText('Radar, Schallsignale, langsam fahren')).toBeVisible();
+    await expect(page.getByText(ANSWER_TWO)).toBeVisible();
     await dismissNotifications(page);
     await screenshotBothSizes(page, 'candidate-application-detail', async () => {
       await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible();
@@ -146,7 +161,7 @@ test.describe('candidate applications', () => {
     // its anonymous CV alone
     await page.getByRole('link', { name: 'Auf eigener Seite öffnen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Anonymer Lebenslauf' })).toBeVisible();
-    await expect(page.getByText('Nautikerin mit Fährerfahrung')).toBeVisible();
+    await expect(page.getByText(HEADLINE_SHOWN)).toBeVisible();
     await screenshotBothSizes(page, 'candidate-application-cv', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Anonymer Lebenslauf' })).toBeVisible();
     });
@@ -199,5 +214,82 @@ test.describe('candidate applications', () => {
     await screenshotBothSizes(page, 'candidate-applications-empty', async () => {
       await expect(page.getByText('Noch keine Bewerbungen')).toBeVisible();
     });
+  });
+
+  test('the dashboard shows the applications, sent and rejected alike', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // two jobs of the demo company, each with a screening question
+    const employer = await browser.newPage();
+    await signInWithPassword(employer, 'employer', DEMO_JOBS_POWER_USER, DEMO_PASSWORD);
+    const jobs: PublishedJob[] = [];
+    for (const jobTitle of DASHBOARD_JOBS)
+      jobs.push(
+        await createPublishedJob(
+          employer,
+          {
+            jobTitle,
+            jobTypeDescription: '',
+            jobTypes: ['full_time'],
+            contractType: 'permanent',
+            experience: '2_5_years',
+            officeLocation: 'Cuxhaven',
+            workPlace: ['on_site'],
+            salaryRange: { from: 0, to: 0 },
+            industry: 'transportation_logistics',
+          },
+          [
+            { updateType: 'responsibilities', responsibilities: `<p>${jobTitle}</p>` },
+            { updateType: 'requirements', requirements: '<p>Erfahrung an der Küste</p>' },
+            {
+              updateType: 'screening_questions',
+              screeningQuestions: [{ question: 'Seit wann fahren Sie?' }],
+            },
+          ],
+        ),
+      );
+
+    // a new candidate: nothing sent yet, so the dashboard says so
+    const email = freshEmail('dashboard');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await candidateWithProfile(page, email);
+    await page.goto(areaUrl('candidate', '/candidate/'));
+    await expect(page.getByText('Noch keine Bewerbungen')).toBeVisible();
+
+    // two applications sent through the API the apply page uses; the employer rejects the second
+    const sent: string[] = [];
+    for (const job of jobs) {
+      const draft = await apiInPage<{ id: string; screeningAnswers: { questionId: string }[] }>(
+        page,
+        'POST',
+        '/applications',
+        { jobId: job.id },
+      );
+      await apiInPage(page, 'PUT', `/applications/${draft.id}/screening-answers`, {
+        answers: draft.screeningAnswers.map(({ questionId }) => ({ questionId, answer: 'Seit 2015' })),
+      });
+      await apiInPage(page, 'POST', `/applications/${draft.id}/submit`);
+      sent.push(draft.id);
+    }
+    await apiInPage(employer, 'POST', `/company-applications/${sent[1]}/reject`, {
+      noteToCandidate: 'Vielen Dank für Ihr Interesse.',
+    });
+    await employer.close();
+
+    // the dashboard lists both with their status, and leads to all of them
+    await page.reload();
+    const mine = page.getByRole('region', { name: 'Ihre Bewerbungen' });
+    const card = (index: number) => mine.getByRole('article', { name: DASHBOARD_JOBS[index] });
+    await expect(card(0)).toContainText('Beworben');
+    await expect(card(1)).toContainText('Abgelehnt');
+    await expect(page.getByText('Noch keine Bewerbungen')).toHaveCount(0);
+    await screenshotBothSizes(page, 'candidate-dashboard', async () => {
+      await expect(mine).toBeVisible();
+    });
+    await mine.getByRole('link', { name: 'Alle Bewerbungen ansehen' }).click();
+    await expect(page).toHaveURL(/\/candidate\/applications\/list$/);
   });
 });

@@ -3,18 +3,22 @@ import { expect, test } from '../accessibility';
 import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
 import { apiInPage, createPublishedJob, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail, nextCode } from '../mailbox';
-import { dismissNotifications, noHorizontalScroll, screenshotBothSizes } from '../screens';
+import { capture, dismissNotifications, noHorizontalScroll, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
  * The candidate's job pages against the built app and the real API (German interface). The demo
  * power user completes the company information and publishes three jobs through the employer API
  * (one of them closed again); a candidate then searches, filters, saves, unsaves and sees the Saved
- * tab; a signed-out visitor opens a shared link, signs up from it with the mailed code and lands
- * back on the job; the closed job and a missing one show their messages.
+ * tab; Explore leaves the closed job out unless asked for it; a signed-out visitor opens a shared
+ * link, signs up from it with the mailed code and lands back on the job; the closed job and a
+ * missing one show their messages.
  */
 
 const PASSWORD = 'Bewerbung!Sicher4';
+
+/** A phone as narrow as common phones get (375 px), besides the 360 px of `screenshotBothSizes`. */
+const PHONE_375 = { width: 375, height: 812 };
 
 /** Jobs of this run: words that no other journey uses, so the search finds exactly these. */
 const JOBS = {
@@ -236,6 +240,54 @@ test.describe('candidate jobs', () => {
     await screenshotBothSizes(page, 'candidate-jobs-saved-empty', async () => {
       await expect(page.getByText('Noch keine gemerkten Stellen')).toBeVisible();
     });
+  });
+
+  test('Explore lists open jobs; closed ones only when asked for behind more filters', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('explore-closed');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signInAsCandidate(page, email);
+    await page.goto(areaUrl('candidate', '/candidate/jobs/list'));
+    // the journey's newest job is the closed one: it listed first (issue 36), now not at all
+    const cards = page.getByRole('article');
+    await expect(card(page, JOBS.keeper.jobTitle)).toBeVisible();
+    await expect(cards.first()).not.toHaveAccessibleName(JOBS.lockMaster.jobTitle);
+    await expect(card(page, JOBS.lockMaster.jobTitle)).toHaveCount(0);
+    await expect(page.getByText('Stelle geschlossen', { exact: true })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('Schleusenmeister');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page.getByText('Keine Stellen zu Ihrer Suche')).toBeVisible();
+
+    // asked for: among the open ones in the same order, marked as closed, and the address keeps it
+    await page.getByRole('button', { name: 'Weitere Filter' }).click();
+    const closedToo = page.getByRole('checkbox', { name: 'Auch geschlossene Stellen zeigen' });
+    await expect(closedToo).not.toBeChecked();
+    await closedToo.check();
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/keyword=Schleusenmeister&includeClosed=true$/);
+    await expect(card(page, JOBS.lockMaster.jobTitle)).toContainText('Stelle geschlossen');
+    await page.getByRole('textbox', { name: 'Suchbegriff' }).fill('');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/\/candidate\/jobs\/list\?includeClosed=true$/);
+    await expect(cards.first()).toHaveAccessibleName(JOBS.lockMaster.jobTitle);
+    await expect(page.getByRole('button', { name: 'Weniger Filter' })).toBeVisible();
+    await screenshotBothSizes(page, 'candidate-jobs-explore-closed', async () => {
+      await expect(closedToo).toBeChecked();
+      await expect(card(page, JOBS.lockMaster.jobTitle)).toBeVisible();
+    });
+    await page.setViewportSize(PHONE_375);
+    await expect(closedToo).toBeVisible();
+    await noHorizontalScroll(page);
+    await capture(page, 'candidate-jobs-explore-closed-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // reset: open jobs only again
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(/\/candidate\/jobs\/list$/);
+    await expect(card(page, JOBS.keeper.jobTitle)).toBeVisible();
+    await expect(card(page, JOBS.lockMaster.jobTitle)).toHaveCount(0);
   });
 
   test('a closed job shows its message, a missing one its own', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { DEMO_JOBS_POWER_USER, DEMO_PASSWORD } from '../demo';
 import { apiInPage, createPublishedJob, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail } from '../mailbox';
 import { cvPdf, photoWithGps } from '../sample-files';
-import { dismissNotifications, screenshotBothSizes } from '../screens';
+import { capture, dismissNotifications, inOneRow, notCutOff, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
@@ -15,6 +15,10 @@ import { areaUrl, VIEWPORTS } from '../support';
  */
 
 const PASSWORD = 'Profil!Sicher5';
+/** The job title "Leitstand-Koordinatorin" as employers read it: gender-neutral (issue 36). */
+const JOB_TITLE_SHOWN = /Leitstand-Koordinator:in/;
+/** The phone of the report: an iPhone's 375 px (VIEWPORTS.phone is the narrowest, 360 px). */
+const PHONE_375 = { width: 375, height: 740 };
 /** Personal values of this run: none may show in what an employer or a visitor sees. */
 const PERSONAL = {
   firstName: 'Ilvy',
@@ -22,6 +26,7 @@ const PERSONAL = {
   company: 'Tidenhub GmbH',
   school: 'Hochschule Bremerhaven',
   phone: '+4915112345678',
+  birthDate: '19.03.1987',
 };
 
 function signIn(page: Page, email: string) {
@@ -66,9 +71,27 @@ test.describe('candidate profile', () => {
     await page.getByRole('textbox', { name: /^Nachname/ }).fill(PERSONAL.lastName);
     await page.getByRole('textbox', { name: /^Telefonnummer/ }).fill(PERSONAL.phone);
     await choose(page, /^Geschlecht/, 'Weiblich');
+    // the birth date in the interface's format (D.MM.YYYY), typed, not the browser's mm/dd/yyyy control;
+    // a date that does not exist is refused with the format and stays in the field to be corrected
+    const birthDate = page.getByRole('textbox', { name: /^Geburtsdatum/ });
+    await expect(birthDate).toHaveAttribute('placeholder', 'T.MM.JJJJ');
+    await expect(birthDate).not.toHaveAttribute('type', 'date');
+    await birthDate.fill('31.02.1987');
+    await birthDate.press('Tab');
+    await expect(page.getByText('Bitte geben Sie Ihr Geburtsdatum als T.MM.JJJJ ein')).toBeVisible();
+    await expect(birthDate).toHaveValue('31.02.1987');
+    await birthDate.fill(PERSONAL.birthDate);
+    await birthDate.press('Tab');
+    await expect(page.getByText('Bitte geben Sie Ihr Geburtsdatum als T.MM.JJJJ ein')).toHaveCount(0);
     await page.getByRole('button', { name: 'Profil anlegen' }).click();
     await expect(page).toHaveURL(/\/candidate\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    const details = section(page, 'Persönliche Angaben');
+    await expect(details.getByRole('textbox', { name: /^Geburtsdatum/ })).toHaveValue(PERSONAL.birthDate);
+    // its calendar speaks German too
+    await details.getByRole('textbox', { name: /^Geburtsdatum/ }).click();
+    await expect(page.getByRole('button', { name: 'März 1987', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // skills, saved on their own; a duplicate is refused with the domain's message and loses nothing
     const skills = section(page, 'Kenntnisse');
@@ -134,6 +157,10 @@ test.describe('candidate profile', () => {
     const photo = await photoWithGps('ich.jpg');
     await page.locator('input[type="file"]').first().setInputFiles(photo);
     await expect(page.getByText('Foto gespeichert.')).toBeVisible();
+    // shown once, as the avatar, not a second time as a file "already there"
+    await expect(details.getByRole('img', { name: 'Ihr Profilfoto' })).toBeVisible();
+    await expect(details.locator('img')).toHaveCount(1);
+    await expect(details.getByText('Bereits vorhanden')).toHaveCount(0);
     await screenshotBothSizes(page, 'candidate-profile', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     });
@@ -162,7 +189,7 @@ test.describe('candidate profile', () => {
     await page.getByRole('link', { name: 'Ansicht für Arbeitgeber' }).first().click();
     await expect(page).toHaveURL(/\/candidate\/profile\/review$/);
     const employerView = page.getByRole('article', { name: 'Anonymer Lebenslauf' });
-    await expect(employerView.getByText('Leitstand-Koordinatorin')).toBeVisible();
+    await expect(employerView.getByText(JOB_TITLE_SHOWN)).toBeVisible();
     const seen = (await employerView.innerText()).toLowerCase();
     for (const value of [...Object.values(PERSONAL), email, '2020', '2015'])
       expect(seen, value).not.toContain(value.toLowerCase());
@@ -183,12 +210,12 @@ test.describe('candidate profile', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.setViewportSize(VIEWPORTS.phone);
     await visitorPage.goto(areaUrl('candidate', `/candidate/anonymous-profile/${publicCode}`));
-    await expect(visitorPage.getByText('Leitstand-Koordinatorin')).toBeVisible();
+    await expect(visitorPage.getByText(JOB_TITLE_SHOWN)).toBeVisible();
     const publicText = (await visitorPage.locator('body').innerText()).toLowerCase();
     for (const value of [...Object.values(PERSONAL), email])
       expect(publicText, value).not.toContain(value.toLowerCase());
     await screenshotBothSizes(visitorPage, 'candidate-anonymous-profile', async () => {
-      await expect(visitorPage.getByText('Leitstand-Koordinatorin')).toBeVisible();
+      await expect(visitorPage.getByText(JOB_TITLE_SHOWN)).toBeVisible();
     });
     await page.getByRole('switch', { name: 'Öffentlicher Link aktiv' }).click();
     await expect(page.getByText(/Öffentlicher Link deaktiviert/)).toBeVisible();
@@ -299,6 +326,45 @@ test.describe('CV import and For you', () => {
     expect(match.id).toBeTruthy();
     await screenshotBothSizes(page, 'candidate-jobs-for-you', async () => {
       await expect(first).toBeVisible();
+    });
+  });
+});
+
+test.describe('a new candidate on a phone', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the way to the CV import and the job tabs fit a 375 px screen', async ({ page, request }) => {
+    const email = freshEmail('phone');
+    await createCandidate(request, email, PASSWORD);
+    await page.setViewportSize(PHONE_375);
+    await signIn(page, email);
+    await page.getByRole('button', { name: 'Los geht’s' }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile\/empty$/);
+
+    // the import button shows its whole label, at 375 px and at the narrowest phone
+    const toImport = page.getByRole('link', { name: 'Aus Lebenslauf oder LinkedIn importieren' });
+    for (const size of [PHONE_375, VIEWPORTS.phone]) {
+      await page.setViewportSize(size);
+      await notCutOff(toImport);
+      await notCutOff(page.getByRole('link', { name: 'Selbst ausfüllen' }));
+    }
+    await page.setViewportSize(PHONE_375);
+    await capture(page, 'candidate-profile-empty-375');
+
+    // the three job lists side by side, "Gemerkt" not pushed onto a second line
+    await page.goto(areaUrl('candidate', '/candidate/jobs/list'));
+    const tabs = page.getByRole('tablist', { name: 'Stellenlisten' }).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.last()).toHaveText('Gemerkt');
+    for (const size of [PHONE_375, VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(size);
+      await inOneRow(tabs);
+      for (const tab of await tabs.all()) await notCutOff(tab);
+    }
+    await page.setViewportSize(PHONE_375);
+    await capture(page, 'candidate-jobs-tabs-375');
+    await screenshotBothSizes(page, 'candidate-jobs-tabs', async () => {
+      await expect(tabs.last()).toBeVisible();
     });
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../accessibility';
 import { candidateWithResume, sendApplication } from '../candidates';
@@ -35,6 +36,9 @@ async function employerPage(browser: Browser, email: string): Promise<Page> {
 
 /** A phone as narrow as common phones get (375 px), besides the 360 px of `screenshotBothSizes`. */
 const PHONE_375 = { width: 375, height: 812 };
+
+/** Where a screenshot of a page outside the app (the development mailbox) goes, beside the others. */
+const screenshotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);
 
 /** The status tabs of the board say how many applications each holds, e.g. `Beworben 2`. */
 async function expectCounts(page: Page, counts: Record<string, number>) {
@@ -204,6 +208,25 @@ test.describe('employer application board', () => {
     const rejection = (await mailsTo(request, applicants[1] ?? '')).find((mail) => mail.subject === subject);
     expect(rejection?.text).toContain('Vielen Dank für Ihr Interesse.');
     expect(rejection?.text).not.toContain('Andere Schwerpunkte');
+    // written as a recruiter writes: a greeting that names nobody, the decision, the company's
+    // sign-off (it began in lower case without a greeting: issue 36)
+    expect(rejection?.text).toContain(
+      `Eine Entscheidung zu Ihrer Bewerbung\n\nGuten Tag,\n\nvielen Dank für Ihr Interesse an der Stelle „${jobTitle}“ bei ${company.name}`,
+    );
+    expect(rejection?.text).toContain(`Mit freundlichen Grüßen\n${company.name}`);
+    expect(rejection?.text).not.toContain('Kimzwei');
+    // the HTML part as a mail program shows it, wide and on a phone
+    const mail = await page.context().newPage();
+    await mail.setContent((rejection as { html?: string } | undefined)?.html ?? '');
+    await expect(mail.getByText('Guten Tag,')).toBeVisible();
+    for (const [size, viewport] of [
+      ['desktop', VIEWPORTS.desktop],
+      ['375', PHONE_375],
+    ] as const) {
+      await mail.setViewportSize(viewport);
+      await mail.screenshot({ path: screenshotPath(`mail-application-rejected-${size}`), fullPage: true });
+    }
+    await mail.close();
 
     // the board shows both states, and counts the rejection
     await page.getByRole('link', { name: 'Zurück zu den Bewerbungen' }).click();

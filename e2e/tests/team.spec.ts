@@ -1,14 +1,30 @@
 import { expect, expectAccessible, test } from '../accessibility';
+import { candidateWithResume, sendApplication } from '../candidates';
 import { DEMO_PASSWORD } from '../demo';
-import { activationLink, freshEmail } from '../mailbox';
-import { dismissNotifications, notificationsBelowHeader, screenshotBothSizes } from '../screens';
+import {
+  activate,
+  choose,
+  completeCompany,
+  createCompany,
+  publishedJob,
+  signInAsEmployer,
+} from '../employers';
+import { API, activationLink, freshEmail } from '../mailbox';
+import {
+  capture,
+  dismissNotifications,
+  noHorizontalScroll,
+  notificationsBelowHeader,
+  screenshotBothSizes,
+} from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
  * A power user's team in settings, against the built app and the real API with the demo data
  * (German interface): Elbwerk's power user invites a colleague, who receives the activation e-mail
  * and activates the account; the power user changes the colleague's role and deactivates them,
- * after which the colleague can no longer sign in.
+ * after which the colleague can no longer sign in. A reviewer invited in the settings is named on
+ * an application's assignment card.
  */
 
 const ELBWERK_POWER_USER = 'thomas.becker@elbwerk.example';
@@ -91,4 +107,64 @@ test('a power user invites a colleague, changes the role and deactivates the acc
   await colleague.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(colleague.getByText(/derzeit inaktiv/)).toBeVisible();
   await colleagueContext.close();
+});
+
+test('a reviewer invited in the team settings is named on the assignment card, never by account id', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const company = await createCompany(request, 'Teamkarte');
+  const employer = await completeCompany(company);
+  const jobId = await publishedJob(employer, `Disponent:in Teamkarte ${Date.now()}`, ['Warum wir?']);
+  const candidate = await candidateWithResume(request, 'team', 'Disposition im Seehafen');
+  const applicationId = await sendApplication(candidate, jobId);
+  await candidate.dispose();
+
+  // the power user invites a reviewer in the settings, who activates the account from the e-mail
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAsEmployer(page, company.powerUser);
+  await page.getByRole('link', { name: 'Einstellungen' }).click();
+  const email = freshEmail('team-reviewer');
+  await page.getByRole('button', { name: 'Kolleg:in einladen' }).first().click();
+  const invite = page.getByRole('dialog', { name: 'Kolleg:in einladen' });
+  await invite.getByRole('textbox', { name: 'Vorname' }).fill('Frieda');
+  await invite.getByRole('textbox', { name: 'Nachname' }).fill('Lorenzen');
+  await invite.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await invite.getByRole('combobox', { name: /^Rolle/ }).click();
+  await page.getByRole('option', { name: 'Prüfer:in' }).click();
+  await invite.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText(`die Aktivierungs-E-Mail wurde an ${email} gesendet`)).toBeVisible();
+  await activate(request, email);
+
+  // a colleague's client puts her on both review lists at once: refused, as the card never offers it
+  // (the API took it, and the card then showed her account id on both lists: issue 36)
+  const team = (await (await employer.get(`${API}/api/employers/team`)).json()) as {
+    data: { id: string; email: string }[];
+  };
+  const frieda = team.data.find((account) => account.email === email)?.id ?? '';
+  const both = await employer.put(`${API}/api/company-applications/${applicationId}/assignment`, {
+    data: { personInChargeId: null, reviewerIds: [frieda], audioReviewerIds: [frieda] },
+  });
+  expect(both.status(), await both.text()).toBe(400);
+  await employer.dispose();
+
+  // the power user puts her on the application in the browser: named, and still after a reload
+  await page.goto(areaUrl('employer', `/employer/applications/${applicationId}`));
+  const assignment = page.getByRole('region', { name: 'Zuständigkeiten' });
+  await choose(page, /^Prüfende Personen$/, 'Frieda Lorenzen (Prüfer:in)');
+  await assignment.getByRole('button', { name: 'Zuständigkeiten speichern' }).click();
+  await expect(page.getByText('Die Zuständigkeiten wurden gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(assignment.getByText('Frieda Lorenzen (Prüfer:in)')).toBeVisible();
+  await expect(assignment).not.toContainText(frieda);
+  await expect(assignment).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await screenshotBothSizes(page, 'employer-application-assignment', async () => {
+    await expect(assignment.getByText('Frieda Lorenzen (Prüfer:in)')).toBeVisible();
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await assignment.scrollIntoViewIfNeeded();
+  await expect(assignment.getByText('Frieda Lorenzen (Prüfer:in)')).toBeVisible();
+  await noHorizontalScroll(page);
+  await capture(page, 'employer-application-assignment-375');
 });

@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub';
+import { apiError, CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub';
+import { listItemOf, pageOf, sentApplicationFixture } from './applications/application-fixtures';
+import { SENT } from './applications/applications.testing';
 import { renderCandidateAt } from './candidate-app.testing';
 
 const renderAt = (path: string, locale: 'de' | 'en' = 'de') => renderCandidateAt(path, locale).router;
 
 describe('candidate area', () => {
   beforeEach(() => {
-    stubApi(sessionRoutes('candidate', CANDIDATE_ME));
+    stubApi({ ...sessionRoutes('candidate', CANDIDATE_ME), 'GET /api/applications': { body: pageOf([]) } });
   });
 
   it('shows the dashboard with its empty state in German', async () => {
     renderAt('/candidate/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Veil' })).toBeInTheDocument();
-    expect(screen.getByText('Noch keine Bewerbungen')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Bewerbungen')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Stellen' })[0]).toHaveAttribute(
       'href',
       '/candidate/jobs/list',
@@ -31,10 +33,52 @@ describe('candidate area', () => {
     await waitFor(() => expect(document.title).toBe('Übersicht · Veil'));
   });
 
+  it('lists the newest applications on the dashboard, sent and rejected alike', async () => {
+    const rejected = sentApplicationFixture({
+      id: '7a0f3c1e-1d2b-4c7a-9a51-0d3a4c1e2f02',
+      status: 'rejected',
+      job: { ...SENT.job, jobTitle: 'Pflegefachkraft Nachtdienst' },
+    });
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/applications': { body: pageOf([listItemOf(SENT), listItemOf(rejected)], 'next', 7) },
+    });
+    renderAt('/candidate/');
+    const mine = await screen.findByRole('region', { name: 'Ihre Bewerbungen' });
+    expect(within(mine).getByRole('article', { name: SENT.job.jobTitle })).toHaveTextContent('Beworben');
+    expect(within(mine).getByRole('article', { name: 'Pflegefachkraft Nachtdienst' })).toHaveTextContent(
+      'Abgelehnt',
+    );
+    expect(within(mine).getByText('7 Bewerbungen')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Alle Bewerbungen ansehen' })).toHaveAttribute(
+      'href',
+      '/candidate/applications/list',
+    );
+    expect(screen.queryByText('Noch keine Bewerbungen')).not.toBeInTheDocument();
+    const [request] = fetchMock.mock.calls
+      .map(([sent]) => sent)
+      .filter((sent) => sent.url.includes('/api/applications'));
+    expect(new URL(request?.url ?? '').searchParams.get('pageSize')).toBe('5');
+  });
+
+  it('says what failed when the applications cannot be loaded, with a retry', async () => {
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/applications': apiError(
+        503,
+        'service_unavailable',
+        'Der Dienst ist gerade nicht erreichbar.',
+      ),
+    });
+    renderAt('/candidate/');
+    expect(await screen.findByText('Ihre Bewerbungen konnten nicht geladen werden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
   it('shows the dashboard in English', async () => {
     renderAt('/candidate/', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Veil' })).toBeInTheDocument();
-    expect(screen.getByText('No applications yet')).toBeInTheDocument();
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Dashboard' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Dashboard · Veil'));

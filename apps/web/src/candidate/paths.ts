@@ -30,6 +30,8 @@ export const candidatePaths = {
   profileReview: '/candidate/profile/review',
   /** Starting the resume from a CV or a LinkedIn export. */
   profileImport: '/candidate/profile/import',
+  /** Shown once the account was deleted; open without a session. */
+  accountDeleted: '/candidate/account-deleted',
   /** The recording demo with tips: try an audio answer and hear the altered voice. */
   recordingDemo: '/candidate/recording-demo',
   /** A public anonymous profile by the code of its link; works signed out. */

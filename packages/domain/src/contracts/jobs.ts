@@ -136,10 +136,18 @@ export const EmployerJobQuerySchema = PageQuerySchema.extend({
   status: JobStatusSchema.optional(),
 });
 
+/** A yes/no of a query string: `true` or `false` as written in the address. */
+const queryFlag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean().optional(),
+);
+
 /**
  * Candidate job search (spec section 7: keyword, location, salaryRange, jobTypes, experiences,
  * industries). With a keyword, results are ranked by relevance; without, newest first. A salary
- * filter keeps jobs whose range reaches into the wanted one.
+ * filter keeps jobs whose range reaches into the wanted one. Open jobs only, unless `includeClosed`
+ * asks for the closed ones too (shown as closed, among the open ones in the same order): a candidate
+ * exploring wants jobs they can apply to.
  */
 export const JobSearchQuerySchema = PageQuerySchema.extend({
   keyword: listText,
@@ -149,6 +157,7 @@ export const JobSearchQuerySchema = PageQuerySchema.extend({
   jobTypes: csvList(JobTypeSchema),
   experiences: csvList(ExperienceOptionSchema),
   industries: csvList(IndustrySchema),
+  includeClosed: queryFlag,
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 

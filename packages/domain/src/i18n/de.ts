@@ -144,6 +144,9 @@ export const de = {
     activation_link_expired: 'Dieser Aktivierungslink ist abgelaufen. Bitte fordern Sie einen neuen an.',
     activation_link_used: 'Dieser Aktivierungslink wurde bereits verwendet. Bitte melden Sie sich an.',
     account_already_active: 'Dieses Konto ist bereits aktiv und benötigt keine Aktivierungs-E-Mail.',
+    account_deletion_wrong_password: 'Das Passwort ist nicht richtig. Ihr Konto wurde nicht gelöscht.',
+    account_deletion_word_missing:
+      'Bitte geben Sie zur Bestätigung LÖSCHEN ein. Ihr Konto wurde nicht gelöscht.',
   } satisfies Record<ErrorCode, string>,
   auth: {
     userNotFound: 'Ungültige Anmeldedaten.',
@@ -229,6 +232,8 @@ export const de = {
       min: 'Bitte weisen Sie mindestens eine prüfende Person zu.',
       max: 'Sie können höchstens {max} prüfende Personen zuweisen.',
       audioRequired: 'Bitte weisen Sie für das Audio-Interview eine weitere prüfende Person zu.',
+      audioOverlap:
+        'Wer Lebenslauf und Screening-Antworten prüft, prüft nicht auch das Audio-Interview. Bitte wählen Sie dafür eine weitere Person.',
     },
     rating: {
       required: 'Die Bewertung darf nicht leer sein.',

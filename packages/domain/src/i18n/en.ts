@@ -128,6 +128,8 @@ export const en: Messages = {
     activation_link_expired: 'This activation link has expired. Please ask for a new one.',
     activation_link_used: 'This activation link has already been used. Please sign in.',
     account_already_active: 'This account is already active; it needs no activation email.',
+    account_deletion_wrong_password: 'The password is not correct. Your account was not deleted.',
+    account_deletion_word_missing: 'Please type DELETE to confirm. Your account was not deleted.',
   },
   auth: {
     userNotFound: 'Invalid credentials.',
@@ -212,6 +214,8 @@ export const en: Messages = {
       min: 'Please assign at least one reviewer.',
       max: 'You can assign at most {max} reviewers.',
       audioRequired: 'Please assign an additional reviewer for the audio interview.',
+      audioOverlap:
+        'Whoever reviews the CV and the screening answers does not review the audio interview as well. Please choose another person for it.',
     },
     rating: {
       required: 'Rating cannot be empty.',

@@ -11,8 +11,11 @@ export type ApplicationRejectedData = {
 };
 
 /**
- * The built-in rejection a candidate receives (until companies write their own in e-mail templates):
- * the job, the company, the company's note if any, and where to see the application.
+ * The built-in rejection a candidate receives (until companies write their own in e-mail templates),
+ * written as a recruiter would: a greeting, the decision on the job at the company, the company's
+ * note if any, good wishes and the company's sign-off; then where to see the application and how
+ * long its data stays. The greeting names nobody: the candidate's name lives in their profile, which
+ * the employer's side that rejects does not read (and what it queues, it could show).
  */
 export function applicationRejected(data: ApplicationRejectedData, locale: Locale): MailContent {
   const note = data.note.trim();
@@ -22,11 +25,14 @@ export function applicationRejected(data: ApplicationRejectedData, locale: Local
       preheader: `${data.companyName} hat über Ihre Bewerbung entschieden.`,
       heading: 'Eine Entscheidung zu Ihrer Bewerbung',
       blocks: [
+        { kind: 'paragraph', text: 'Guten Tag,' },
         {
           kind: 'paragraph',
-          text: `vielen Dank für Ihr Interesse an der Stelle ${data.jobTitle} bei ${data.companyName}. Nach sorgfältiger Prüfung hat sich das Unternehmen leider für andere Bewerbungen entschieden.`,
+          text: `vielen Dank für Ihr Interesse an der Stelle „${data.jobTitle}“ bei ${data.companyName} und die Zeit, die Sie sich für Ihre Bewerbung genommen haben. Nach sorgfältiger Prüfung hat sich das Unternehmen leider für andere Bewerbungen entschieden.`,
         },
         ...(note ? [{ kind: 'paragraph' as const, text: `Nachricht von ${data.companyName}: ${note}` }] : []),
+        { kind: 'paragraph', text: 'Für Ihre weitere Suche wünschen wir Ihnen viel Erfolg.' },
+        { kind: 'paragraph', text: `Mit freundlichen Grüßen\n${data.companyName}` },
         {
           kind: 'action',
           label: 'Meine Bewerbungen ansehen',
@@ -35,7 +41,7 @@ export function applicationRejected(data: ApplicationRejectedData, locale: Local
         },
         {
           kind: 'note',
-          text: 'Ihre Bewerbungsdaten werden 180 Tage nach dieser Absage gelöscht. Ihr Profil bleibt bestehen, und wir wünschen Ihnen viel Erfolg bei Ihrer weiteren Suche.',
+          text: 'Ihre Bewerbungsdaten werden 180 Tage nach dieser Absage gelöscht. Ihr Profil bei Veil bleibt bestehen.',
         },
       ],
     };
@@ -45,11 +51,14 @@ export function applicationRejected(data: ApplicationRejectedData, locale: Local
     preheader: `${data.companyName} has decided on your application.`,
     heading: 'A decision on your application',
     blocks: [
+      { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `Thank you for your interest in the position ${data.jobTitle} at ${data.companyName}. After careful review, the company has unfortunately decided to continue with other applications.`,
+        text: `Thank you for your interest in the position “${data.jobTitle}” at ${data.companyName} and for the time you took to apply. After careful review, the company has unfortunately decided to continue with other applications.`,
       },
       ...(note ? [{ kind: 'paragraph' as const, text: `Message from ${data.companyName}: ${note}` }] : []),
+      { kind: 'paragraph', text: 'We wish you every success in your search.' },
+      { kind: 'paragraph', text: `Kind regards,\n${data.companyName}` },
       {
         kind: 'action',
         label: 'See my applications',
@@ -58,7 +67,7 @@ export function applicationRejected(data: ApplicationRejectedData, locale: Local
       },
       {
         kind: 'note',
-        text: 'Your application data will be deleted 180 days after this rejection. Your profile stays, and we wish you every success in your search.',
+        text: 'Your application data will be deleted 180 days after this rejection. Your Veil profile stays.',
       },
     ],
   };

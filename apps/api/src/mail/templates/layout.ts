@@ -2,6 +2,7 @@ import type { Locale } from '@veil/domain';
 
 /** What a mail says, as blocks: the layout turns them into HTML and plain text alike. */
 export type MailBlock =
+  /** a paragraph; a line break in it stays a line break */
   | { kind: 'paragraph'; text: string }
   /** a one-time code, large and spaced */
   | { kind: 'code'; code: string }
@@ -55,7 +56,8 @@ const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;color:${INK}">${escapeHtml(block.text)}</p>`;
+      // a line break in a paragraph (a sign-off above the sender's name) stays one in HTML
+      return `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;color:${INK}">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
     case 'note':
       return `<p style="margin:0 0 12px 0;font-size:14px;line-height:1.6;color:${MUTED}">${escapeHtml(block.text)}</p>`;
     case 'code':

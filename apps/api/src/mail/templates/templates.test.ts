@@ -59,6 +59,29 @@ describe('mail templates', () => {
     expect(en.text).toContain('an account on Veil has been created for you.');
   });
 
+  it('writes the rejection as a recruiter would: a greeting, the decision, the sign-off of the company', () => {
+    const paragraphs = (text: string) => text.split('\n\n').slice(2);
+    const de = renderMail('application-rejected', 'de', SAMPLES['application-rejected']);
+    // "Guten Tag," first; after the comma German goes on in lower case
+    expect(paragraphs(de.text).slice(0, 2)).toEqual([
+      'Guten Tag,',
+      'vielen Dank für Ihr Interesse an der Stelle „Data Engineer“ bei Nordlicht GmbH und die Zeit, die Sie sich für Ihre Bewerbung genommen haben. Nach sorgfältiger Prüfung hat sich das Unternehmen leider für andere Bewerbungen entschieden.',
+    ]);
+    expect(de.text).toContain('Nachricht von Nordlicht GmbH: Thank you very much.');
+    expect(de.text).toContain('Mit freundlichen Grüßen\nNordlicht GmbH');
+    expect(de.html).toMatch(/>Guten Tag,<\/p>/);
+    expect(de.html).toContain('Mit freundlichen Grüßen<br>Nordlicht GmbH');
+    const en = renderMail('application-rejected', 'en', { ...SAMPLES['application-rejected'], note: '' });
+    expect(paragraphs(en.text)[0]).toBe('Hello,');
+    expect(paragraphs(en.text)[1]).toMatch(/^Thank you for your interest in the position “Data Engineer” at/);
+    expect(en.text).not.toContain('Message from');
+    expect(en.text).toContain('Kind regards,\nNordlicht GmbH');
+    // every paragraph a sentence or a greeting: none starts in lower case but the German one after the greeting
+    for (const mail of [de, en])
+      for (const [index, paragraph] of paragraphs(mail.text).entries())
+        if (!(mail === de && index === 1)) expect(paragraph).toMatch(/^[^a-zäöü]/);
+  });
+
   it('escapes every interpolated value in the HTML part', () => {
     const mail = renderMail('account-activation', 'en', {
       firstName: '<script>alert(1)</script>',

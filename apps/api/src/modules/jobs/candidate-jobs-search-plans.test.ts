@@ -15,7 +15,7 @@ const ctx = useTestApp();
 const { candidate, companyId, search } = useJobSearch(ctx);
 
 describe('the search plans', () => {
-  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018, 0021, 0025 and 0026', async () => {
+  it('reads every page, keyword and filter through the indexes of migrations 0012, 0018, 0021, 0025, 0026 and 0028', async () => {
     const db = ctx.app.database.db;
     // enough varied jobs that each index is worth more than reading the table
     await db.execute(sql`
@@ -227,6 +227,10 @@ describe('the search plans', () => {
     expect(merged).toMatch(/Merge Append/);
     const ranges = /Scan Backward using job_posts_industry_experience_published_idx/g;
     expect(merged.match(ranges)).toHaveLength(4);
+    // index-only: open jobs only is checked on the entries too (migration 0028), not on the rows
+    expect(
+      merged.match(/Index Only Scan Backward using job_posts_industry_experience_published_idx/g),
+    ).toHaveLength(4);
     expect(merged).not.toMatch(/Sort {2}/);
     const twoByTwo = { industries: 'legal,retail', experiences: '2_years,3_years' };
     const pairsPage = await search({ ...twoByTwo, pageSize: '2' });

@@ -211,6 +211,57 @@ describe('job search', () => {
     expect((await search(query)).totalRecords).toBe(6);
   });
 
+  it('lists open jobs only, the closed ones when asked for, in every form of the search', async () => {
+    // the closed job is the newest: Explore listed it first (issue 36)
+    const place = 'Schließstadt';
+    const job = { officeLocation: place, industry: 'energy_mining', experience: '3_years' } as const;
+    await insertJob(ctx.app, companyId, {
+      ...job,
+      jobTitle: 'Schleusenwärter offen alt',
+      publishedAt: at(1),
+    });
+    await insertJob(ctx.app, companyId, {
+      ...job,
+      jobTitle: 'Schleusenwärter offen neu',
+      skillTags: ['Schleusentechnik'],
+      publishedAt: at(2),
+    });
+    await insertJob(ctx.app, companyId, {
+      ...job,
+      jobTitle: 'Schleusenwärter geschlossen',
+      skillTags: ['Schleusentechnik'],
+      status: 'closed',
+      publishedAt: at(3),
+    });
+    const open = ['Schleusenwärter offen neu', 'Schleusenwärter offen alt'];
+    const searches: Record<string, string>[] = [
+      { location: place }, // newest first
+      { keyword: 'Schleusenwärter' }, // the tiers
+      { keyword: 'Schleusenwärter', industries: 'energy_mining' }, // one pass over a rare word's matches
+      { location: place, industries: 'energy_mining', experiences: '3_years' }, // merged ranges
+    ];
+    for (const query of searches) {
+      const page = await search(query);
+      expect(page.data.map((found) => found.jobTitle)).toEqual(open);
+      expect(page.totalRecords).toBe(2);
+      // page by page too: the cursor never leads to the closed one
+      expect((await allPages({ ...query, pageSize: '1' })).flat()).toEqual(open);
+      const all = await search({ ...query, includeClosed: 'true' });
+      expect(all.data.map((found) => [found.jobTitle, found.status])).toEqual([
+        ['Schleusenwärter geschlossen', 'closed'],
+        ...open.map((title) => [title, 'open']),
+      ]);
+      expect(all.totalRecords).toBe(3);
+    }
+    // the skill's tier: only the closed job and one open job hold it
+    expect(await titles({ keyword: 'Schleusentechnik' })).toEqual(['Schleusenwärter offen neu']);
+    expect(await titles({ keyword: 'Schleusentechnik', includeClosed: 'false' })).toEqual([
+      'Schleusenwärter offen neu',
+    ]);
+    const unclear = await get('/jobs?includeClosed=vielleicht');
+    expect([unclear.statusCode, unclear.json().code]).toEqual([400, 'invalid_query_parameters']);
+  });
+
   it('refuses a salary range upside down and a cursor not of its own', async () => {
     const upsideDown = await get('/jobs?salaryFrom=80000&salaryTo=20000');
     expect([upsideDown.statusCode, upsideDown.json().code]).toEqual([400, 'invalid_query_parameters']);

@@ -68,7 +68,7 @@ export const jobPosts = pgTable(
     // hand in migration 0012 and deliberately left out of this table's Drizzle columns, so that
     // `select()` of a job never reads them. Likewise migration 0018's covering index for industries
     // with experiences (job_posts_industry_experience_published_idx: one range per pair, newest
-    // first, INCLUDE of the other filters' columns) and migration 0026's GIN index of the skill tags'
+    // first, INCLUDE of the other filters' columns and, since migration 0028, the status) and migration 0026's GIN index of the skill tags'
     // own vector (job_posts_skill_search_idx), which drizzle-kit cannot express.
     // newest published first, keyset paged
     index('job_posts_published_idx').on(t.publishedAt, t.id).where(sql`status <> 'draft'`),

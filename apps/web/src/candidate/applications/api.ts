@@ -37,6 +37,20 @@ export function applicationsQuery(filters: ApplicationFilters) {
   });
 }
 
+/** Applications the dashboard shows: the newest, of every status. */
+export const RECENT_APPLICATIONS = 5;
+
+/**
+ * The dashboard's newest applications (one page, no filter). Its key lies under the lists', so
+ * sending or withdrawing an application refreshes it with them.
+ */
+export function recentApplicationsQuery() {
+  return queryOptions({
+    queryKey: [...applicationKeys.all, 'list', 'recent'] as const,
+    queryFn: ({ signal }) => api.candidateApplications.list({ pageSize: RECENT_APPLICATIONS }, { signal }),
+  });
+}
+
 /** The applications the candidate withdrew, last withdrawn first. */
 export function withdrawnApplicationsQuery() {
   return infiniteQueryOptions({

@@ -27,6 +27,7 @@ import { candidatePaths } from '../paths';
 import { applicationQuery } from './api';
 import { BackLink } from './back-link';
 import { CvPending } from './cv-pending';
+import { ScreeningAnswersList } from './screening-answers-list';
 import { ApplicationStatusBadge } from './status-badge';
 import { WithdrawModal } from './withdraw-modal';
 
@@ -54,31 +55,6 @@ function Section({
       </Accordion.Control>
       <Accordion.Panel>{children}</Accordion.Panel>
     </Accordion.Item>
-  );
-}
-
-function ScreeningAnswers({ application }: { application: CandidateApplication }) {
-  const { t } = useTranslation();
-  if (application.screeningAnswers.length === 0)
-    return <Text c="dimmed">{t('candidateApplications.detail.noAnswers')}</Text>;
-  return (
-    <Stack gap="md" component="dl" m={0}>
-      {application.screeningAnswers.map((item, index) => (
-        <Stack key={item.questionId} gap={4}>
-          <Text component="dt" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {index + 1}. {item.question}
-          </Text>
-          <Text
-            component="dd"
-            m={0}
-            c={item.answer ? undefined : 'dimmed'}
-            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          >
-            {item.answer || t('candidateApplications.detail.noAnswer')}
-          </Text>
-        </Stack>
-      ))}
-    </Stack>
   );
 }
 
@@ -228,7 +204,7 @@ export function ApplicationPage() {
           icon={<IconMessageQuestion size={20} aria-hidden />}
           title={t('candidateApplications.detail.answers')}
         >
-          <ScreeningAnswers application={application} />
+          <ScreeningAnswersList answers={application.screeningAnswers} />
         </Section>
         <Section
           value="job"

@@ -1,20 +1,18 @@
 import './copy';
-import { Anchor, Button, Group, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArchive, IconBriefcase, IconMapPin, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Paper, TextInput } from '@mantine/core';
+import { IconArchive, IconBriefcase, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { APPLICATION_STATUSES, type ApplicationStatus, formatDate } from '@veil/domain';
-import type { CandidateApplicationListItem } from '@veil/domain/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@veil/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { candidatePaths } from '../paths';
 import { type ApplicationFilters, applicationsQuery } from './api';
+import { ApplicationCard } from './application-card';
 import { PagedList } from './paged-list';
-import { ApplicationStatusBadge } from './status-badge';
 
 /** Statuses the list can be filtered by: a withdrawn application is erased and listed apart. */
 const LISTED_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'withdrawn');
@@ -34,48 +32,6 @@ function paramsFor(filters: ApplicationFilters): URLSearchParams {
   if (filters.states.length > 0) params.set('states', filters.states.join(','));
   if (filters.keyword) params.set('keyword', filters.keyword);
   return params;
-}
-
-function ApplicationCard({ application }: { application: CandidateApplicationListItem }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const titleId = `application-${application.id}`;
-  const date = application.appliedAt
-    ? t('candidateApplications.list.appliedOn', { date: formatDate(new Date(application.appliedAt), locale) })
-    : t('candidateApplications.list.startedOn', {
-        date: formatDate(new Date(application.createdAt), locale),
-      });
-  return (
-    <Paper withBorder p="md" component="article" aria-labelledby={titleId}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor
-            component={Link}
-            to={candidatePaths.application(application.id)}
-            fw={600}
-            fz="lg"
-            id={titleId}
-            style={{ overflowWrap: 'break-word', hyphens: 'auto' }}
-          >
-            {application.job.jobTitle}
-          </Anchor>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {application.company.name}
-          </Text>
-          <Group gap="md" style={{ rowGap: 2 }}>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              <IconMapPin size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-              {application.job.officeLocation}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {date}
-            </Text>
-          </Group>
-        </Stack>
-        <ApplicationStatusBadge status={application.status} />
-      </Group>
-    </Paper>
-  );
 }
 
 function FiltersForm({

@@ -2,11 +2,11 @@ import './copy';
 import { Alert, Button, Group, List, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@veil/domain';
-import type { CandidateApplication } from '@veil/domain/contracts';
-import { type ReactNode, useRef, useState } from 'react';
+import type { CandidateApplication, ScreeningAnswer } from '@veil/domain/contracts';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
@@ -21,6 +21,7 @@ import { candidatePaths } from '../paths';
 import { startApplicationQuery, useSaveAnswers, useSubmitApplication } from './api';
 import { AlreadySent, isStartRefusal, StartRefusal } from './apply-states';
 import { BackLink } from './back-link';
+import { ScreeningAnswersList } from './screening-answers-list';
 import { type SaveState, ScreeningStep } from './screening-step';
 
 const STEPS = ['information', 'description', 'screening', 'audio'] as const;
@@ -68,13 +69,51 @@ function AudioStep({ application }: { application: CandidateApplication }) {
   );
 }
 
-/** After the steps: what the employer will receive, and sending it. */
+/** The screening answers that go with the CV, as they stand now, and the way back to change them. */
+function ReviewAnswers({ answers, onEdit }: { answers: readonly ScreeningAnswer[]; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+          <Title order={3} fz="h4" id={headingId}>
+            {t('candidateApplications.apply.answersTitle')}
+          </Title>
+          {answers.length > 0 ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={onEdit}
+            >
+              {t('candidateApplications.apply.editAnswers')}
+            </Button>
+          ) : null}
+        </Group>
+        {answers.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('candidateApplications.apply.answersHint')}
+          </Text>
+        ) : null}
+        <ScreeningAnswersList answers={answers} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** After the steps: what the employer will receive (the answers and the anonymous CV), and sending it. */
 function Review({
   application,
+  answers,
+  onEditAnswers,
   onUnanswered,
   back,
 }: {
   application: CandidateApplication;
+  /** the screening answers as typed (and saved) in step 3 */
+  answers: readonly ScreeningAnswer[];
+  onEditAnswers: () => void;
   onUnanswered: () => void;
   /** the button back to the last step, beside the submit button */
   back: ReactNode;
@@ -103,6 +142,7 @@ function Review({
           {t('candidateApplications.apply.reviewIntro')}
         </Text>
       </Stack>
+      <ReviewAnswers answers={answers} onEdit={onEditAnswers} />
       {application.anonymousCv ? (
         <AnonymousCvView cv={application.anonymousCv} title={t('candidateApplications.apply.cvTitle')} />
       ) : (
@@ -145,12 +185,29 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle' });
   const saved = useRef(JSON.stringify(answersOf(application)));
   const save = useSaveAnswers();
+  /** the save under way, if any: the next one waits for it instead of racing it */
+  const pending = useRef<Promise<boolean> | null>(null);
+  /** "Weiter" was clicked on the screening step and waits for the draft to be stored */
+  const [continuing, setContinuing] = useState(false);
   const questions = application.screeningAnswers;
   const dirty = () => JSON.stringify(answers) !== saved.current;
   const top = useRef<HTMLDivElement>(null);
 
-  /** Saves the draft if it changed; resolves to whether what is typed is now stored. */
-  const saveDraft = async (): Promise<boolean> => {
+  /**
+   * Saves the draft if it changed; resolves to whether what is typed is now stored. Saves run one
+   * after another: "Weiter" clicked while the save that leaving a field started is under way waits
+   * for it (and sends again only what changed since), so the click is never lost to that save.
+   */
+  const saveDraft = (): Promise<boolean> => {
+    const run = (pending.current ?? Promise.resolve(true)).then(storeDraft);
+    pending.current = run;
+    void run.then(() => {
+      if (pending.current === run) pending.current = null;
+    });
+    return run;
+  };
+
+  const storeDraft = async (): Promise<boolean> => {
     if (!dirty()) return true;
     const sending = JSON.stringify(answers);
     setSaveState({ status: 'saving' });
@@ -185,7 +242,10 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
       const missing = missingAnswers();
       setErrors(missing);
       if (Object.keys(missing).length > 0) return;
-      if (!(await saveDraft())) return;
+      setContinuing(true);
+      const stored = await saveDraft();
+      setContinuing(false);
+      if (!stored) return;
     }
     go(active + 1);
   };
@@ -277,11 +337,19 @@ function ApplySteps({ application }: { application: CandidateApplication }) {
         </Paper>
       ) : null}
       {active === REVIEW ? (
-        <Review application={application} onUnanswered={() => go(SCREENING_STEP)} back={backButton} />
+        <Review
+          application={application}
+          answers={questions.map((question) => ({ ...question, answer: answers[question.questionId] ?? '' }))}
+          onEditAnswers={() => go(SCREENING_STEP)}
+          onUnanswered={() => go(SCREENING_STEP)}
+          back={backButton}
+        />
       ) : (
         <Group justify="space-between">
           {active > 0 ? backButton : <span />}
-          <Button onClick={() => void next()} loading={active === SCREENING_STEP && save.isPending}>
+          {/* busy only for the click's own wait: a background save (leaving a field) must not turn
+              the button into a spinner between the press and the release of the click */}
+          <Button onClick={() => void next()} loading={continuing}>
             {active === REVIEW - 1
               ? t('candidateApplications.apply.toReview')
               : t('candidateApplications.apply.next')}

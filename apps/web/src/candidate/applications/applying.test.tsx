@@ -79,13 +79,74 @@ describe('applying in four steps', () => {
       ],
     });
 
-    // the anonymous CV that will be sent, then sending it
+    // the anonymous CV that will be sent with the answers, then sending it
     await user.click(screen.getByRole('button', { name: 'Prüfen und absenden' }));
     const cv = await screen.findByRole('article', { name: 'Ihr anonymer Lebenslauf' });
     expect(within(cv).getByText('Erfahrene Pflegekraft')).toBeInTheDocument();
+    const answers = screen.getByRole('region', { name: 'Ihre Antworten auf die Screening-Fragen' });
+    expect(
+      within(answers).getByText('1. Warum möchten Sie auf der Intensivstation arbeiten?'),
+    ).toBeInTheDocument();
+    expect(within(answers).getByText('Weil ich gern im Team Verantwortung trage.')).toBeInTheDocument();
+    expect(within(answers).getByText('Ab Juli 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
     await waitFor(() => expect(app.location()).toBe(`/candidate/applications/${DRAFT.id}`));
     expect(await screen.findByText('Ihre Bewerbung wurde gesendet.')).toBeInTheDocument();
+  });
+
+  it('goes on with the first click on "Weiter" right after typing, while leaving the field saves', async () => {
+    // the saves hang until let through: the one that leaving the answer starts is still under way
+    // when the click lands
+    let letThrough: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'POST /api/applications': { body: DRAFT },
+      [`PUT ${APP_API}/screening-answers`]: async (request) => {
+        const { answers } = (await request.clone().json()) as {
+          answers: { questionId: string; answer: string }[];
+        };
+        await gate;
+        return json(200, {
+          ...DRAFT,
+          screeningAnswers: DRAFT.screeningAnswers.map((item) => ({
+            ...item,
+            answer: answers.find((answer) => answer.questionId === item.questionId)?.answer ?? '',
+          })),
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(APPLY_PATH);
+    await screen.findByRole('heading', { level: 1, name: CANDIDATE_JOB.jobTitle });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Warum möchten Sie auf der Intensivstation arbeiten/ }),
+      'Teamarbeit',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Wann könnten Sie beginnen/ }), 'Sofort');
+    // one click: its press leaves the field (a save starts), its release must still count
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Wird gespeichert …')).toBeInTheDocument();
+    letThrough();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audiofragen' })).toBeInTheDocument();
+    const saved = await bodiesSentTo(fetchMock, `PUT ${APP_API}/screening-answers`);
+    expect(saved.at(-1)).toEqual({
+      answers: [
+        { questionId: 'q1', answer: 'Teamarbeit' },
+        { questionId: 'q2', answer: 'Sofort' },
+      ],
+    });
+
+    // the review lists the answers with the way back to change them
+    await user.click(screen.getByRole('button', { name: 'Prüfen und absenden' }));
+    const answers = await screen.findByRole('region', { name: 'Ihre Antworten auf die Screening-Fragen' });
+    expect(within(answers).getByText('Sofort')).toBeInTheDocument();
+    await user.click(within(answers).getByRole('button', { name: 'Antworten bearbeiten' }));
+    expect(await screen.findByRole('textbox', { name: /Wann könnten Sie beginnen/ })).toHaveValue('Sofort');
   });
 
   it('continues a started application with its saved answers', async () => {

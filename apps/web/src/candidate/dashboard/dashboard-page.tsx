@@ -1,13 +1,16 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconMicrophone } from '@tabler/icons-react';
+import { IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { candidatePaths } from '../paths';
+import { RecentApplications } from './recent-applications';
 
-/** `/candidate/`: greeting and, until the first application, a way to the jobs. */
+/**
+ * `/candidate/`: greeting, the newest applications in every status (until the first one, the way
+ * to the jobs) and the recording demo.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.candidateDashboard.title'));
@@ -17,11 +20,7 @@ export function DashboardPage() {
         title={t('pages.candidateDashboard.greeting')}
         description={t('pages.candidateDashboard.intro')}
       />
-      <EmptyState
-        icon={<IconBriefcase size={28} aria-hidden />}
-        title={t('pages.candidateDashboard.emptyTitle')}
-        description={t('pages.candidateDashboard.emptyDescription')}
-      />
+      <RecentApplications />
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="md">
           <Stack gap={4} style={{ flex: '1 1 18rem' }}>

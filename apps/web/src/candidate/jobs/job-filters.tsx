@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Collapse,
   Group,
   MultiSelect,
@@ -35,8 +36,8 @@ function amount(value: string | number): number | null {
 }
 
 /**
- * Keyword and place always in view; salary, job types, experience and industries behind "More
- * filters" (open while any of them is set). Nothing searches until "Search", so a phone user can set
+ * Keyword and place always in view; salary, job types, experience, industries and closed jobs behind
+ * "More filters" (open while any of them is set). Nothing searches until "Search", so a phone user can set
  * several filters without the list jumping under their thumb.
  */
 export function JobFiltersForm({ filters, onSearch }: JobFiltersFormProps) {
@@ -155,6 +156,13 @@ export function JobFiltersForm({ filters, onSearch }: JobFiltersFormProps) {
                 maxValues={20}
               />
             </SimpleGrid>
+            <Checkbox
+              mt="md"
+              label={t('candidateJobs.filters.includeClosed')}
+              description={t('candidateJobs.filters.includeClosedHint')}
+              checked={draft.includeClosed}
+              onChange={(event) => set('includeClosed', event.currentTarget.checked)}
+            />
           </Collapse>
           <Group justify="space-between" gap="sm">
             <Button

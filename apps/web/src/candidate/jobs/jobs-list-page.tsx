@@ -32,6 +32,7 @@ import { forYouQuery, type JobPage, jobSearchQuery, savedJobsQuery } from './api
 import { reasonsText } from './for-you-reasons';
 import { JobCard } from './job-card';
 import { JobFiltersForm } from './job-filters';
+import tabClasses from './job-tabs.module.css';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -270,6 +271,7 @@ export function JobsListPage() {
         value={tab}
         onChange={(value) => show(JOB_TABS.find((name) => name === value) ?? 'explore', EMPTY_FILTERS)}
         keepMounted={false}
+        classNames={{ list: tabClasses.list, tab: tabClasses.tab, tabSection: tabClasses.section }}
       >
         <Tabs.List aria-label={t('candidateJobs.list.tabsLabel')} mb="md">
           <Tabs.Tab value="forYou" leftSection={<IconSparkles size={18} aria-hidden />}>

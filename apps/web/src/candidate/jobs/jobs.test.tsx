@@ -7,6 +7,7 @@ import { CANDIDATE_JOB, listItem, pageOfJobs } from './job-fixtures';
 import { filtersFromParams, paramsFor } from './search-params';
 
 const JOB_PATH = `/api/jobs/${CANDIDATE_JOB.id}`;
+const CLOSED_ID = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
 
 describe('job search in the URL', () => {
   it('reads back what it wrote', () => {
@@ -18,6 +19,7 @@ describe('job search in the URL', () => {
       jobTypes: ['full_time' as const, 'part_time' as const],
       experiences: ['2_5_years' as const],
       industries: ['health_care' as const],
+      includeClosed: true,
     };
     expect(filtersFromParams(paramsFor('explore', filters))).toEqual(filters);
   });
@@ -72,6 +74,37 @@ describe('candidate jobs list', () => {
     await user.click(screen.getByRole('tab', { name: 'Gemerkt' }));
     expect(await screen.findByRole('article', { name: CANDIDATE_JOB.jobTitle })).toBeInTheDocument();
     expect(app.location()).toBe('/candidate/jobs/list?tab=saved');
+  });
+
+  it('lists open jobs, and closed ones too only when asked for behind more filters', async () => {
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/jobs': (request) => {
+        const closedToo = new URL(request.url).searchParams.get('includeClosed') === 'true';
+        return json(
+          200,
+          pageOfJobs([
+            listItem(),
+            ...(closedToo ? [listItem({ id: CLOSED_ID, jobTitle: 'Alte Stelle', status: 'closed' })] : []),
+          ]),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderAt('/candidate/jobs/list');
+    expect(await screen.findByRole('article', { name: CANDIDATE_JOB.jobTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Alte Stelle' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weitere Filter' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Auch geschlossene Stellen zeigen' }));
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    const closed = await screen.findByRole('article', { name: 'Alte Stelle' });
+    expect(within(closed).getByText('Stelle geschlossen')).toBeInTheDocument();
+    expect(app.location()).toBe('/candidate/jobs/list?includeClosed=true');
+    const asked = fetchMock.mock.calls
+      .map(([request]) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/jobs')
+      .map((url) => url.searchParams.get('includeClosed'));
+    expect(asked).toEqual([null, 'true']);
   });
 
   it('says which words it searched instead of a misspelt keyword', async () => {

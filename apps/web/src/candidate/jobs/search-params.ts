@@ -27,6 +27,8 @@ export type JobFilters = {
   jobTypes: JobType[];
   experiences: ExperienceOption[];
   industries: Industry[];
+  /** closed jobs too; Explore lists open ones only unless asked */
+  includeClosed: boolean;
 };
 
 export const EMPTY_FILTERS: JobFilters = {
@@ -37,6 +39,7 @@ export const EMPTY_FILTERS: JobFilters = {
   jobTypes: [],
   experiences: [],
   industries: [],
+  includeClosed: false,
 };
 
 /** The contract's limits: 100 characters of text, 20 values a list. */
@@ -80,6 +83,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     jobTypes: list(params.get('jobTypes'), JOB_TYPES),
     experiences: list(params.get('experiences'), EXPERIENCE_OPTIONS),
     industries: list(params.get('industries'), INDUSTRIES),
+    includeClosed: params.get('includeClosed') === 'true',
   };
 }
 
@@ -99,16 +103,18 @@ export function paramsFor(tab: JobTab, filters: JobFilters): URLSearchParams {
   if (filters.jobTypes.length) params.set('jobTypes', filters.jobTypes.join(','));
   if (filters.experiences.length) params.set('experiences', filters.experiences.join(','));
   if (filters.industries.length) params.set('industries', filters.industries.join(','));
+  if (filters.includeClosed) params.set('includeClosed', 'true');
   return params;
 }
 
-/** How many of the filters behind "More filters" are set (salary counts once). */
+/** How many of the filters behind "More filters" are set (salary counts once, closed jobs too). */
 export function moreFilterCount(filters: JobFilters): number {
   return (
     (filters.salaryFrom !== null || filters.salaryTo !== null ? 1 : 0) +
     filters.jobTypes.length +
     filters.experiences.length +
-    filters.industries.length
+    filters.industries.length +
+    (filters.includeClosed ? 1 : 0)
   );
 }
 
@@ -127,5 +133,6 @@ export function searchInput(filters: JobFilters) {
     jobTypes: filters.jobTypes.length ? filters.jobTypes : undefined,
     experiences: filters.experiences.length ? filters.experiences : undefined,
     industries: filters.industries.length ? filters.industries : undefined,
+    includeClosed: filters.includeClosed || undefined,
   };
 }

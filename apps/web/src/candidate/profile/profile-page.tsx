@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { NoteAlert } from '../../ui/alerts';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
+import { DeleteAccountCard } from '../account/delete-account-card';
 import { candidatePaths } from '../paths';
 import { resumeQuery } from './api';
 import { DownloadsCard } from './downloads-card';
@@ -116,6 +117,7 @@ function ProfileEditor({ resume }: { resume: Resume }) {
         <SocialLinksSection {...section} onDirtyChange={reporters.socialLinks} />
         <PublicLinkCard resume={resume} />
         <DownloadsCard />
+        <DeleteAccountCard />
       </Stack>
       <UnsavedChangesGuard sections={unsaved} />
     </>

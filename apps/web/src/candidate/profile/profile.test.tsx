@@ -137,6 +137,78 @@ describe('profile sections', () => {
     ]);
   });
 
+  it('shows the photo once, removes it after asking, and saves a birth date typed the German way', async () => {
+    const photoUploadId = '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
+    const resume = resumeFixture({
+      userDetails: {
+        ...resumeFixture().userDetails,
+        photoUploadId,
+        profilePictureUrl: 'https://files.example/photo.jpg',
+      },
+    });
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/resumes': json(200, { resume }),
+      'PATCH /api/resumes': async (request) => {
+        const body = (await request.clone().json()) as { newData: Resume['userDetails'] };
+        return json(200, {
+          ...resume,
+          userDetails: {
+            ...body.newData,
+            profilePictureUrl: body.newData.photoUploadId ? resume.userDetails.profilePictureUrl : null,
+          },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/candidate/profile');
+    await profileLoaded();
+    const details = section('Persönliche Angaben');
+    expect(within(details).getByRole('img', { name: 'Ihr Profilfoto' })).toBeInTheDocument();
+    expect(details.querySelectorAll('img')).toHaveLength(1);
+    expect(within(details).queryByText('Bereits vorhanden')).not.toBeInTheDocument();
+
+    // the birth date: typed as D.MM.YYYY, saved as a date
+    await user.type(within(details).getByRole('textbox', { name: 'Geburtsdatum' }), '19.03.1987');
+    await user.click(within(details).getByRole('button', { name: 'Persönliche Angaben speichern' }));
+    await waitFor(async () =>
+      expect((await bodiesSentTo(fetchMock, 'PATCH /api/resumes')).at(-1)).toEqual(
+        expect.objectContaining({ newData: expect.objectContaining({ dob: '1987-03-19', photoUploadId }) }),
+      ),
+    );
+
+    // the photo's own remove button asks first, then saves the details without it
+    await user.click(within(details).getByRole('button', { name: 'Foto entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Foto entfernen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Foto entfernen' }));
+    await waitFor(async () =>
+      expect((await bodiesSentTo(fetchMock, 'PATCH /api/resumes')).at(-1)).toEqual(
+        expect.objectContaining({ newData: expect.objectContaining({ photoUploadId: null }) }),
+      ),
+    );
+  });
+
+  it('refuses a birth date that does not exist, keeping what was typed', async () => {
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/resumes': json(200, { resume: resumeFixture() }),
+    });
+    const user = userEvent.setup();
+    renderAt('/candidate/profile');
+    await profileLoaded();
+    const details = section('Persönliche Angaben');
+    const birthDate = within(details).getByRole('textbox', { name: 'Geburtsdatum' });
+    await user.type(birthDate, '30.02.1990');
+    await user.click(within(details).getByRole('button', { name: 'Persönliche Angaben speichern' }));
+    expect(
+      await within(details).findByText(
+        'Bitte geben Sie Ihr Geburtsdatum als T.MM.JJJJ ein, zum Beispiel 19.03.1987.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(details).getByRole('textbox', { name: 'Geburtsdatum' })).toHaveValue('30.02.1990');
+    expect(await bodiesSentTo(fetchMock, 'PATCH /api/resumes')).toEqual([]);
+  });
+
   it('sends removed entries by id and changed ones with their id', async () => {
     const resume = resumeFixture();
     const fetchMock = stubApi({
@@ -221,7 +293,7 @@ describe('review and public anonymous profile', () => {
     expect(marks[0]?.tagName).toBe('MARK');
     expect(marks[0]).toHaveTextContent('[…]');
     expect(screen.getByRole('list', { name: 'Unkenntlich gemacht wurde:' })).toHaveTextContent(
-      'Der Name eines Arbeitgebers, einer Schule oder Organisation',
+      'Der Name eines Arbeitgebers oder einer Organisation',
     );
     expect(screen.getByRole('link', { name: 'Berufserfahrung' })).toHaveAttribute(
       'href',

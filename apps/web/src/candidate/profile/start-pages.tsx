@@ -16,6 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
+import { DeleteAccountCard } from '../account/delete-account-card';
 import { candidatePaths } from '../paths';
 import { resumeQuery, useCreateResume } from './api';
 import { resumeFieldErrors } from './sections/server-errors';
@@ -39,6 +40,16 @@ function useWithoutResume(title: string) {
     );
   return null;
 }
+
+/**
+ * A button whose label wraps instead of being cut off: Mantine keeps a label on one line at a fixed
+ * height, and "Aus Lebenslauf oder LinkedIn importieren" is wider than a 375 px phone's card.
+ */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 8 },
+  inner: { height: 'auto' },
+  label: { whiteSpace: 'normal', height: 'auto', lineHeight: 1.35, textAlign: 'center' },
+} as const;
 
 /**
  * `/candidate/profile/empty`: a new candidate without a resume. Explains the anonymous profile and
@@ -77,7 +88,7 @@ export function EmptyProfilePage() {
             title={t('candidateProfile.empty.byHandTitle')}
             text={t('candidateProfile.empty.byHandText')}
             action={
-              <Button component={Link} to={candidatePaths.profileCreate}>
+              <Button component={Link} to={candidatePaths.profileCreate} styles={WRAPPING_BUTTON}>
                 {t('candidateProfile.empty.byHand')}
               </Button>
             }
@@ -87,12 +98,18 @@ export function EmptyProfilePage() {
             title={t('candidateProfile.empty.importTitle')}
             text={t('candidateProfile.empty.importText')}
             action={
-              <Button component={Link} to={candidatePaths.profileImport} variant="default">
+              <Button
+                component={Link}
+                to={candidatePaths.profileImport}
+                variant="default"
+                styles={WRAPPING_BUTTON}
+              >
                 {t('candidateProfile.empty.import')}
               </Button>
             }
           />
         </SimpleGrid>
+        <DeleteAccountCard />
       </Stack>
     </>
   );

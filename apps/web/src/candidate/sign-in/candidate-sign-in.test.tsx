@@ -12,6 +12,7 @@ import {
   sessionRoutes,
   stubApi,
 } from '../../test/api-stub';
+import { pageOf } from '../applications/application-fixtures';
 import { renderCandidateAt as renderAt } from '../candidate-app.testing';
 import { CANDIDATE_JOB } from '../jobs/job-fixtures';
 
@@ -46,10 +47,15 @@ function candidateServer(
       current = { ...me, onboarded: true };
       return json(200, current);
     },
+    // the dashboard lists the candidate's applications
+    'GET /api/applications': json(200, NO_APPLICATIONS),
     ...extra,
   });
   return fetchMock;
 }
+
+/** The dashboard's list of applications, empty. */
+const NO_APPLICATIONS = pageOf([]);
 
 function withRuntimeConfig(config: object) {
   const script = document.createElement('script');
@@ -253,7 +259,10 @@ describe('candidate login page', () => {
   });
 
   it('finishes a Google sign-in on the return page and goes to the stored target', async () => {
-    stubApi(sessionRoutes('candidate', { ...CANDIDATE_ME, onboarded: true }));
+    stubApi({
+      ...sessionRoutes('candidate', { ...CANDIDATE_ME, onboarded: true }),
+      'GET /api/applications': json(200, NO_APPLICATIONS),
+    });
     sessionStorage.setItem('veil.signIn.target', '/candidate/?from=mail');
     const heard: string[] = [];
     const otherTab = createAuthChannel('candidate');

@@ -53,6 +53,24 @@ describe('application page', () => {
     expect(within(status).queryByRole('button', { name: 'Screening starten' })).not.toBeInTheDocument();
   });
 
+  it('names a person on both review lists, never by account id, and asks for another audio reviewer', async () => {
+    const user = userEvent.setup();
+    // as the API once stored it (issue 36): the card showed the account id on both lists
+    const { fetchMock } = renderApplication(employerApplication({ reviewers: [TIM], audioReviewers: [TIM] }));
+    const assignment = await screen.findByRole('region', { name: 'Zuständigkeiten' });
+    await waitFor(() => expect(within(assignment).getAllByText('Tim Vogel (Prüfer:in)')).toHaveLength(2));
+    expect(assignment).not.toHaveTextContent(TIM.id);
+    expect(
+      within(assignment).getByText(
+        'Wer Lebenslauf und Screening-Antworten prüft, prüft nicht auch das Audio-Interview. Bitte wählen Sie dafür eine weitere Person.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(assignment).getByRole('button', { name: 'Zuständigkeiten speichern' }));
+    expect(
+      await bodiesSentTo(fetchMock, `PUT /api/company-applications/${APPLICATION_ID}/assignment`),
+    ).toEqual([]);
+  });
+
   it('hides the others’ ratings from a reviewer until theirs are submitted, checking every rating', async () => {
     const user = userEvent.setup();
     const before = employerApplication({

@@ -79,13 +79,21 @@ export function AssignmentCard({ application }: { application: EmployerApplicati
     value: person.id,
     label: `${person.name} (${t(`employerApplications.assignment.roles.${person.role}`)})`,
   }));
-  const reviewerOptions = options.filter((option) => !values.audioReviewerIds.includes(option.value));
-  const audioOptions = options.filter((option) => !values.reviewerIds.includes(option.value));
+  // a person reviews either the CV and answers or the audio interview, so each list leaves out who is
+  // on the other; never who is on its own: a select shows a chosen value missing from its options by
+  // its account id (a person on both lists, from before the API refused it, was shown so: issue 36)
+  const offered = (own: readonly string[], other: readonly string[]) =>
+    options.filter((option) => own.includes(option.value) || !other.includes(option.value));
+  const reviewerOptions = offered(values.reviewerIds, values.audioReviewerIds);
+  const audioOptions = offered(values.audioReviewerIds, values.reviewerIds);
+  const onBoth = values.audioReviewerIds.some((id) => values.reviewerIds.includes(id));
+  const overlap = onBoth ? t('validation.reviewers.audioOverlap') : undefined;
 
   const save = () => {
     const found = schemaErrors(ApplicationAssignmentSchema, values, locale);
     if (values.reviewerIds.length > REVIEWERS_MAX)
       found.reviewerIds = t('validation.reviewers.max', { max: REVIEWERS_MAX });
+    if (overlap) found.audioReviewerIds = overlap;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
@@ -162,7 +170,7 @@ export function AssignmentCard({ application }: { application: EmployerApplicati
             onChange={(audioReviewerIds) => setValues((current) => ({ ...current, audioReviewerIds }))}
             maxValues={REVIEWERS_MAX}
             searchable
-            error={errors.audioReviewerIds}
+            error={errors.audioReviewerIds || overlap}
             nothingFoundMessage={nobody}
           />
           {change.error ? (

@@ -35,6 +35,10 @@ export const candidateApplications: Pick<Messages, 'candidateApplications'> = {
       reviewTitle: 'Prüfen Sie, was das Unternehmen erhält',
       reviewIntro:
         'Mit Ihren Antworten wird dieser anonyme Lebenslauf gesendet: ohne Namen, Kontaktdaten, Foto, Arbeitgeber oder Schulen. Ihr vollständiges Profil bleibt verborgen, bis Sie es nach einem Gespräch selbst freigeben.',
+      answersTitle: 'Ihre Antworten auf die Screening-Fragen',
+      answersHint:
+        'Namen, Kontaktdaten und andere persönliche Angaben in Ihren Antworten macht Veil für das Unternehmen unkenntlich.',
+      editAnswers: 'Antworten bearbeiten',
       cvTitle: 'Ihr anonymer Lebenslauf',
       cvMissing:
         'Zu Ihrem Profil gibt es noch keinen anonymen Lebenslauf. Vervollständigen Sie Ihr Profil, bevor Sie die Bewerbung absenden.',
@@ -57,6 +61,10 @@ export const candidateApplications: Pick<Messages, 'candidateApplications'> = {
       alreadySentTitle: 'Diese Bewerbung ist bereits gesendet',
       alreadySentText: 'Sie können sie bei Ihren Bewerbungen verfolgen.',
       toApplication: 'Bewerbung öffnen',
+    },
+    dashboard: {
+      title: 'Ihre Bewerbungen',
+      showAll: 'Alle Bewerbungen ansehen',
     },
     list: {
       title: 'Meine Bewerbungen',

@@ -45,6 +45,10 @@ export const candidateImport: Pick<Messages, 'candidateImport'> = {
       missing:
         'Rot markierte Einträge brauchen, was ein Lebenslauf nicht sagt (etwa Branche und Unternehmensgröße).',
       unrecognised: 'Nicht erkannt: „{name}“. Bitte wählen Sie die Sprache.',
+      noLevel: 'Ihre Datei nennt „{name}“ ohne Niveau. Bitte wählen Sie es.',
+      pickTags:
+        'Ihre Datei nennt {count} Fähigkeiten, Ihr Profil hält bis zu {max}. Wählen Sie die, die bleiben sollen:',
+      pickedTags: '{picked} von {max} gewählt',
       nothingFound: 'Ihre Datei enthielt keine Profilabschnitte, die wir lesen konnten.',
     },
   },

@@ -47,6 +47,9 @@ export const candidateJobs: Pick<Messages, 'candidateJobs'> = {
       search: 'Suchen',
       reset: 'Filter zurücksetzen',
       anyOption: 'Beliebig',
+      includeClosed: 'Auch geschlossene Stellen zeigen',
+      includeClosedHint:
+        'Stellen, auf die Sie sich nicht mehr bewerben können, gekennzeichnet als „Stelle geschlossen“.',
     },
     save: {
       save: 'Merken',

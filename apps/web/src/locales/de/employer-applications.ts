@@ -186,6 +186,7 @@ export const employerApplications: Pick<Messages, 'employerApplications'> = {
         withdrawn: 'Von der Person zurückgezogen',
         job_deleted: 'Die Stelle wurde gelöscht',
         retention_expired: 'Aufbewahrungsfrist abgelaufen',
+        account_deleted: 'Die Person hat ihr Konto gelöscht',
       },
       dataTypes: {
         application: 'Bewerbung',

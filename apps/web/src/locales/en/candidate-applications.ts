@@ -31,6 +31,10 @@ export const candidateApplications = {
       reviewTitle: 'Check what the employer will receive',
       reviewIntro:
         'This anonymous CV is sent with your answers: no name, contact details, photo, employers or schools. Your full profile stays hidden until you choose to reveal it after an interview.',
+      answersTitle: 'Your answers to the screening questions',
+      answersHint:
+        'Veil masks names, contact details and other personal details in your answers before the employer reads them.',
+      editAnswers: 'Edit answers',
       cvTitle: 'Your anonymous CV',
       cvMissing:
         'Your profile has no anonymous CV yet. Complete your profile before you send the application.',
@@ -53,6 +57,10 @@ export const candidateApplications = {
       alreadySentTitle: 'This application has been sent',
       alreadySentText: 'You can follow it in your applications.',
       toApplication: 'Open application',
+    },
+    dashboard: {
+      title: 'Your applications',
+      showAll: 'See all applications',
     },
     list: {
       title: 'My applications',

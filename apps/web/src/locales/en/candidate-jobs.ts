@@ -45,6 +45,8 @@ export const candidateJobs = {
       search: 'Search',
       reset: 'Reset filters',
       anyOption: 'Any',
+      includeClosed: 'Show closed positions too',
+      includeClosedHint: 'Positions that no longer take applications, marked “Position closed”.',
     },
     save: {
       save: 'Save',

@@ -181,6 +181,7 @@ export const employerApplications = {
         withdrawn: 'Withdrawn by the candidate',
         job_deleted: 'The job was deleted',
         retention_expired: 'Retention period ended',
+        account_deleted: 'The candidate deleted their account',
       },
       dataTypes: {
         application: 'Application',

@@ -1,38 +1,69 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUser } from '@tabler/icons-react';
+import { IconTrash, IconUser } from '@tabler/icons-react';
 import type { Resume } from '@veil/domain/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../../features/uploads/upload-field';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useUpdateResumeSection } from '../api';
 import { userDetailsPayload } from './user-details-fields';
 
 /**
  * The candidate's photo (purpose candidate_profile: JPG or PNG up to 2 MB, re-encoded without
  * metadata), set as soon as the upload is checked, with the stored details, never the unsaved ones
- * of the form next to it. Employers see it only after a reveal.
+ * of the form next to it. Employers see it only after a reveal. The photo shows once, as the avatar,
+ * with its remove button: the upload field lists only what is being sent now.
  */
 export function PhotoField({ resume }: { resume: Resume }) {
   const { t } = useTranslation();
   const update = useUpdateResumeSection();
+  const remove = useUpdateResumeSection();
+  const [confirming, setConfirming] = useState(false);
   const url = resume.userDetails.profilePictureUrl;
   const save = (photoUploadId: string | null) =>
     update.mutateAsync({
       updateType: 'userDetails',
       newData: { ...userDetailsPayload(resume.userDetails), photoUploadId },
     });
+  const confirmRemove = () =>
+    remove.mutate(
+      {
+        updateType: 'userDetails',
+        newData: { ...userDetailsPayload(resume.userDetails), photoUploadId: null },
+      },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notifications.show({ color: 'green', message: t('candidateProfile.photo.removed') });
+        },
+      },
+    );
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Avatar
-        src={url}
-        alt={url ? t('candidateProfile.photo.alt') : undefined}
-        size={96}
-        radius={999}
-        color="veil"
-        variant="light"
-      >
-        <IconUser size={40} aria-hidden />
-      </Avatar>
+      <Stack gap="xs" align="center">
+        <Avatar
+          src={url}
+          alt={url ? t('candidateProfile.photo.alt') : undefined}
+          size={96}
+          radius={999}
+          color="veil"
+          variant="light"
+        >
+          <IconUser size={40} aria-hidden />
+        </Avatar>
+        {url ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('candidateProfile.photo.removeConfirm')}
+          </Button>
+        ) : null}
+      </Stack>
       <Stack gap="xs" style={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Text size="sm" c="dimmed">
           {t('candidateProfile.photo.hint')}
@@ -44,29 +75,23 @@ export function PhotoField({ resume }: { resume: Resume }) {
             await save(upload.uploadId);
             notifications.show({ color: 'green', message: t('candidateProfile.photo.saved') });
           }}
-          existing={
-            url
-              ? [
-                  {
-                    id: 'candidate-photo',
-                    name: t('candidateProfile.photo.current'),
-                    kind: 'image',
-                    previewUrl: url,
-                  },
-                ]
-              : []
-          }
-          onRemoveExisting={async () => {
-            await save(null);
-            notifications.show({ color: 'green', message: t('candidateProfile.photo.removed') });
-          }}
-          removeConfirm={{
-            title: t('candidateProfile.photo.removeTitle'),
-            text: t('candidateProfile.photo.removeText'),
-            confirmLabel: t('candidateProfile.photo.removeConfirm'),
-          }}
         />
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+        title={t('candidateProfile.photo.removeTitle')}
+        confirmLabel={t('candidateProfile.photo.removeConfirm')}
+        onConfirm={confirmRemove}
+        destructive
+        loading={remove.isPending}
+        error={remove.error ?? undefined}
+      >
+        {t('candidateProfile.photo.removeText')}
+      </ConfirmModal>
     </Group>
   );
 }

@@ -7,6 +7,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
+import { birthDateProblem } from './birth-date';
+import { BirthDateField } from './birth-date-field';
 import { requireSelects } from './section-errors';
 
 /** The user details form's values: the gender may be empty until chosen, optional texts ''. */
@@ -80,19 +82,25 @@ export function checkUserDetails(
   };
   const errors = schemaErrors(UserDetailsSchema, payload, locale);
   requireSelects(errors, '', values, ['gender'], t);
+  // the schema only knows a date or no date; the field says how to write one, and from when to when
+  const dobProblem = birthDateProblem(values.dob, today());
+  if (dobProblem === 'format') errors.dob = t('candidateProfile.userDetails.dobFormat');
+  if (dobProblem === 'range') errors.dob = t('candidateProfile.userDetails.dobRange');
   if (Object.keys(errors).length > 0 || values.gender === null) return { ok: false, errors };
   return { ok: true, payload: { ...payload, gender: values.gender } };
 }
 
-/** Today as `YYYY-MM-DD`, the latest birth date the picker offers. */
+/** Today as `YYYY-MM-DD` in the browser's time zone: the latest birth date the field takes. */
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** The personal details' inputs, shared by the first form and the profile's section. */
 export function UserDetailsFields({ form }: { form: UseFormReturnType<UserDetailsValues> }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const dob = form.getInputProps('dob');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       <TextInput
@@ -131,12 +139,12 @@ export function UserDetailsFields({ form }: { form: UseFormReturnType<UserDetail
           form.setFieldValue('gender', parsed.success ? parsed.data : null);
         }}
       />
-      <TextInput
+      <BirthDateField
         label={t('fields.dob')}
-        type="date"
-        max={today()}
-        autoComplete="bday"
-        {...form.getInputProps('dob')}
+        today={today()}
+        value={dob.value}
+        onChange={dob.onChange}
+        error={dob.error}
       />
       <TextInput
         label={t('candidateProfile.userDetails.headline')}
