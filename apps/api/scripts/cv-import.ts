@@ -8,7 +8,9 @@ import path from 'node:path';
 import { importCv } from '../src/modules/resumes/import/cv-import';
 import { CvImportError } from '../src/modules/resumes/import/cv-import-error';
 
-const file = process.argv[2];
+// npm runs the script in apps/api: a relative FILE is read from where `npm run` was typed
+const given = process.argv[2];
+const file = given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
 if (!file) {
   process.stderr.write('usage: npm run cv:import -- FILE (.pdf, LinkedIn export .zip or .csv)\n');
   process.exit(2);

@@ -21,6 +21,10 @@ type ImportListSectionProps<E extends { id: string }, V extends object, P> = {
   saved: boolean;
   onSaved: () => void;
   rowNote?: (index: number) => ReactNode;
+  /** shown in the card above the rows (the skills' chips) */
+  intro?: ReactNode;
+  /** rows chosen outside the form (the picked skills): they replace the form's rows when they change */
+  syncRows?: Row<V>[];
 };
 
 /**
@@ -36,6 +40,8 @@ export function ImportListSection<E extends { id: string }, V extends object, P>
   saved,
   onSaved,
   rowNote,
+  intro,
+  syncRows,
 }: ImportListSectionProps<E, V, P>) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -60,6 +66,15 @@ export function ImportListSection<E extends { id: string }, V extends object, P>
     if (checked.current) return;
     checked.current = true;
     form.setErrors(check(form.getValues()[section] ?? []).errors);
+  });
+
+  // a new pick from outside: the form holds it, checked again (the first render has it already)
+  const synced = useRef(syncRows);
+  useEffect(() => {
+    if (!syncRows || synced.current === syncRows) return;
+    synced.current = syncRows;
+    form.setFieldValue(section, syncRows as ListValues<V>[typeof section]);
+    form.setErrors(check(syncRows).errors);
   });
 
   /** The server counts the new entries after the stored ones; the form counts from 0. */
@@ -129,6 +144,7 @@ export function ImportListSection<E extends { id: string }, V extends object, P>
       saving={update.isPending}
       error={update.isError && !fieldErrorShown ? update.error : undefined}
     >
+      {intro}
       <ListRows config={config} form={form} rowNote={rowNote} />
     </ResumeSectionCard>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ResumeProposal } from '@veil/domain';
+import { type ResumeProposal, SKILL_TAGS_MAX } from '@veil/domain';
 import type { ImportReviewSection, Resume } from '@veil/domain/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ import { useWorkExperiencesConfig } from '../profile/sections/work-experiences-s
 import { importKey, useDiscardImport } from './api';
 import { ImportDetailsSection } from './import-details-section';
 import { ImportListSection } from './import-list-section';
+import { ImportTagsPicker } from './import-tags-picker';
 import {
+  languagesWithoutLevel,
   type ProposedList,
   proposedRows,
   proposedUserDetails,
@@ -66,6 +68,7 @@ export function ImportReview({ proposal, savedSections, resume }: ImportReviewPr
     ),
     rows: proposedRows(proposal),
     unrecognised: unrecognisedLanguages(proposal),
+    withoutLevel: languagesWithoutLevel(proposal),
   }));
   const configs = {
     workExperiences: useWorkExperiencesConfig(),
@@ -131,9 +134,17 @@ export function ImportReview({ proposal, savedSections, resume }: ImportReviewPr
             initialRows={start.rows.languages}
             rowNote={(index) => {
               const name = start.unrecognised[index];
-              return name ? (
+              // a CV often names a level for its first language only: the row says what to add
+              const withoutLevel = start.withoutLevel[index];
+              if (name)
+                return (
+                  <Text size="sm" c="orange.9">
+                    {t('candidateImport.review.unrecognised', { name })}
+                  </Text>
+                );
+              return withoutLevel ? (
                 <Text size="sm" c="orange.9">
-                  {t('candidateImport.review.unrecognised', { name })}
+                  {t('candidateImport.review.noLevel', { name: withoutLevel })}
                 </Text>
               ) : null;
             }}
@@ -141,7 +152,11 @@ export function ImportReview({ proposal, savedSections, resume }: ImportReviewPr
           />
         ) : null}
         {list('tags') ? (
-          <ImportListSection config={configs.tags} initialRows={start.rows.tags} {...common('tags')} />
+          start.rows.tags.length > SKILL_TAGS_MAX ? (
+            <ImportTagsPicker config={configs.tags} initialRows={start.rows.tags} {...common('tags')} />
+          ) : (
+            <ImportListSection config={configs.tags} initialRows={start.rows.tags} {...common('tags')} />
+          )
         ) : null}
         {list('certifications') ? (
           <ImportListSection

@@ -201,6 +201,56 @@ describe('CV import', () => {
     ]);
   });
 
+  it('offers the skills of a long CV as chips to pick 15 from, saves the pick, and asks for a missing level', async () => {
+    const stored = resumeFixture({ workExperiences: [], tags: [] });
+    const skills = Array.from({ length: 38 }, (_, i) => `Skill ${i + 1}`);
+    const fetchMock = stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      'GET /api/resumes': json(200, { resume: stored }),
+      'GET /api/resumes/pdf': json(
+        200,
+        importState({
+          state: 'success',
+          result: 'succeeded',
+          proposal: {
+            ...proposalFixture(),
+            // as the pandoc Lebenslauf of issue 36: "Deutsch (Muttersprache), Englisch"
+            languages: [
+              { name: 'Deutsch', iso: 'deu', level: 'business_fluent' },
+              { name: 'Englisch', iso: 'eng', level: null },
+            ],
+            tags: skills,
+          },
+          savedSections: ['userDetails'],
+        }),
+      ),
+      'PATCH /api/resumes': json(200, stored),
+    });
+    const user = userEvent.setup();
+    renderAt('/candidate/profile/import');
+    expect(
+      await screen.findByText(
+        'Ihre Datei nennt 38 Fähigkeiten, Ihr Profil hält bis zu 15. Wählen Sie die, die bleiben sollen:',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('15 von 15 gewählt')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihre Datei nennt „Englisch“ ohne Niveau. Bitte wählen Sie es.'),
+    ).toBeInTheDocument();
+    // the first 15 are picked; a 16th waits until one is let go
+    expect(screen.getByRole('checkbox', { name: 'Skill 20' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Skill 2' }));
+    expect(await screen.findByText('14 von 15 gewählt')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Skill 20' }));
+    expect(await screen.findByText('15 von 15 gewählt')).toBeInTheDocument();
+    await user.click(within(section('Kenntnisse')).getByRole('button', { name: 'Kenntnisse speichern' }));
+    expect(await within(section('Kenntnisse')).findByText('Gespeichert')).toBeInTheDocument();
+    const picked = [...skills.slice(0, 15).filter((skill) => skill !== 'Skill 2'), 'Skill 20'];
+    expect(await bodiesSentTo(fetchMock, 'PATCH /api/resumes')).toEqual([
+      { updateType: 'tags', removeIds: [], newData: picked.map((tag) => ({ tag })), fromImport: true },
+    ]);
+  }, 20_000);
+
   it('says why an import failed and starts again', async () => {
     let state = importState({ state: 'error', result: 'another_error', errorCode: 'cv_import_no_text' });
     stubApi({

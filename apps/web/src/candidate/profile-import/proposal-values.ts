@@ -95,3 +95,8 @@ export function proposedRows(proposal: ResumeProposal) {
 export function unrecognisedLanguages(proposal: ResumeProposal): (string | null)[] {
   return proposal.languages.map((entry) => (entry.iso === null ? entry.name : null));
 }
+
+/** The language names whose level the file did not say ("Deutsch (Muttersprache), Englisch"), by row. */
+export function languagesWithoutLevel(proposal: ResumeProposal): (string | null)[] {
+  return proposal.languages.map((entry) => (entry.iso !== null && entry.level === null ? entry.name : null));
+}

@@ -210,6 +210,154 @@ describe('importCv on other PDF CVs', () => {
   });
 });
 
+describe('importCv on CVs of any common layout (issue 42)', () => {
+  it('skips a cover letter and reads a two-column German CV with its own sidebar headings', async () => {
+    const letter: Text[] = [
+      { text: 'Erika Brief', x: 60, y: 740, size: 18 },
+      { text: 'Briefstadt, 1. Mai 2024', x: 380, y: 700, size: 11 },
+      { text: 'Sehr geehrte Damen und Herren,', x: 60, y: 640, size: 11 },
+      { text: 'hiermit bewerbe ich mich um die Stelle.', x: 60, y: 620, size: 11 },
+      { text: 'Mit freundlichen Grüßen', x: 60, y: 580, size: 11 },
+    ];
+    const sidebar = column(30, 700, [
+      ['Kontakt', 14],
+      ['anna@example.org', 10],
+      ['Kenntnisse', 14, 30],
+      ['TypeScript', 10],
+      ['PostgreSQL', 10],
+      ['Sprachen', 14, 30],
+      ['Deutsch (Muttersprache)', 10],
+    ]);
+    const main = column(220, 700, [
+      ['Praktische Tätigkeiten', 14],
+      ['Entwicklerin, 2019 – heute', 10],
+      ['Beispiel GmbH', 10],
+      ['Betreuung der Webanwendung.', 10],
+      ['Werkstudentin, 2016 – 2018', 10, 24],
+      ['Muster AG', 10],
+    ]);
+    const name: Text = { text: 'Anna Muster', x: 30, y: 740, size: 24 };
+    const proposal = await importCv({
+      fileName: 'bewerbung.pdf',
+      bytes: await makePdf([letter, [name, ...sidebar, ...main]]),
+    });
+    expect(proposal.language).toBe('de');
+    expect(proposal.userDetails.firstName).toBe('Anna');
+    expect(proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom, w.workTo])).toEqual([
+      ['Beispiel GmbH', 'Entwicklerin', '2019-01', null],
+      ['Muster AG', 'Werkstudentin', '2016-01', '2018-12'],
+    ]);
+    expect(proposal.tags).toEqual(['TypeScript', 'PostgreSQL']);
+  });
+
+  it('reads a left date column with letter-spaced years and German months on the row below', async () => {
+    const lines: Text[] = [
+      { text: 'Lebenslauf', x: 60, y: 740, size: 24 },
+      { text: 'Vorname', x: 60, y: 700, size: 10 },
+      { text: 'Max', x: 160, y: 700, size: 10 },
+      { text: 'Name', x: 60, y: 686, size: 10 },
+      { text: 'Mustermann', x: 160, y: 686, size: 10 },
+      { text: 'Geburtsdatum', x: 60, y: 672, size: 10 },
+      { text: '01.01.1980', x: 160, y: 672, size: 10 },
+      { text: 'Berufliche Tätigkeiten', x: 160, y: 630, size: 16 },
+      { text: '2 0 0 8 – 2 0 1 2', x: 60, y: 600, size: 10 },
+      { text: 'Beratung AG – Berater', x: 160, y: 600, size: 10 },
+      { text: 'März', x: 60, y: 593, size: 6 },
+      { text: 'Juli', x: 100, y: 593, size: 6 },
+      { text: 'seit', x: 60, y: 560, size: 10 },
+      { text: '2012', x: 90, y: 560, size: 10 },
+      { text: 'Firma KG – Architekt', x: 160, y: 560, size: 10 },
+      { text: 'August', x: 90, y: 553, size: 6 },
+    ];
+    const proposal = await importCv({ fileName: 'lebenslauf.pdf', bytes: await makePdf([lines]) });
+    expect(proposal.userDetails).toMatchObject({ firstName: 'Max', lastName: 'Mustermann', phoneNumber: '' });
+    expect(
+      proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom, w.workTo, w.currentlyWorking]),
+    ).toEqual([
+      ['Beratung AG', 'Berater', '2008-03', '2012-07', false],
+      ['Firma KG', 'Architekt', '2012-08', null, true],
+    ]);
+  });
+
+  it('reads headings set like the body, and the dates at the end of the title line', async () => {
+    const lines = column(72, 760, [
+      ['John Smith', 11],
+      ['Professional Experience', 11, 30],
+      ['ABC Company', 11],
+      ['Senior Python Developer, 2021 - Present', 11],
+      ['Built an API.', 11],
+      ['XYZ Corporation', 11],
+      ['Python Developer, 2019 - 2021', 11],
+      ['Education', 11, 30],
+      ['Master of Science in Computer Science, XYZ University, 2017', 11],
+    ]);
+    const proposal = await importCv({ fileName: 'resume.pdf', bytes: await makePdf([lines]) });
+    expect(proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom, w.workTo])).toEqual([
+      ['ABC Company', 'Senior Python Developer', '2021-01', null],
+      ['XYZ Corporation', 'Python Developer', '2019-01', '2021-12'],
+    ]);
+    expect(proposal.educations[0]).toMatchObject({ school: 'XYZ University', studyTo: '2017-01' });
+  });
+
+  it('joins a spacing diaeresis to its letter, knows German headings, and reads the CV as German', async () => {
+    const lines = column(60, 760, [
+      ['Erika Muster', 22],
+      ['Berufliche T¨atigkeiten', 14, 34],
+      ['Sachbearbeiterin, 2015 – 2019', 10],
+      ['Stadtwerke M¨unchen GmbH', 10],
+      ['Kernarbeitsgebiete:', 10],
+      ['Abrechnung und Kundenservice für die Stadtwerke', 10],
+      ['Akademische Laufbahn', 14, 30],
+      ['Wissenschaftliche Mitarbeiterin, 2012 – 2015', 10],
+      ['Universität Bonn', 10],
+    ]);
+    const proposal = await importCv({ fileName: 'lebenslauf.pdf', bytes: await makePdf([lines]) });
+    expect(proposal.language).toBe('de');
+    expect(proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom])).toEqual([
+      ['Stadtwerke München GmbH', 'Sachbearbeiterin', '2015-01'],
+      ['Universität Bonn', 'Wissenschaftliche Mitarbeiterin', '2012-01'],
+    ]);
+    expect(proposal.educations).toEqual([]);
+  });
+
+  it('takes the jobs under a heading of unknown words, told by its size, when no known heading holds any', async () => {
+    const lines = column(60, 760, [
+      ['Kim Beispiel', 24],
+      ['Where I made a difference', 18, 40],
+      ['Data Analyst | Contoso Ltd | 2020 – 2023', 10],
+      ['Built the reporting.', 10],
+      ['Junior Analyst | Fabrikam Inc | 2018 – 2020', 10],
+    ]);
+    const proposal = await importCv({ fileName: 'cv.pdf', bytes: await makePdf([lines]) });
+    expect(proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom, w.workTo])).toEqual([
+      ['Contoso Ltd', 'Data Analyst', '2020-01', '2023-12'],
+      ['Fabrikam Inc', 'Junior Analyst', '2018-01', '2020-12'],
+    ]);
+  });
+
+  it('takes the dates at the end of a first bullet line, and an employer set with a bullet', async () => {
+    const lines: Text[] = [
+      { text: 'Sam Sample', x: 60, y: 760, size: 22 },
+      { text: 'Experience', x: 60, y: 720, size: 14 },
+      { text: '• Initech Inc', x: 60, y: 700, size: 10 },
+      { text: 'Backend Engineer', x: 60, y: 686, size: 10 },
+      { text: '• Built the billing service.', x: 72, y: 672, size: 10 },
+      { text: 'Mar 2019 – Present', x: 460, y: 672, size: 10 },
+      { text: '• Ran the on-call rota.', x: 72, y: 658, size: 10 },
+      { text: '• Globex Corporation', x: 60, y: 630, size: 10 },
+      { text: 'Intern', x: 60, y: 616, size: 10 },
+      { text: '• Wrote tests.', x: 72, y: 602, size: 10 },
+      { text: 'Jun 2017 – Aug 2017', x: 460, y: 602, size: 10 },
+    ];
+    const proposal = await importCv({ fileName: 'resume.pdf', bytes: await makePdf([lines]) });
+    expect(proposal.workExperiences.map((w) => [w.company, w.jobTitle, w.workFrom, w.workTo])).toEqual([
+      ['Initech Inc', 'Backend Engineer', '2019-03', null],
+      ['Globex Corporation', 'Intern', '2017-06', '2017-08'],
+    ]);
+    expect(proposal.workExperiences[0]?.jobDescription).toContain('Ran the on-call rota.');
+  });
+});
+
 describe('importCv on a LinkedIn data export', () => {
   const csv = (rows: string[][]) =>
     strToU8(rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n'));

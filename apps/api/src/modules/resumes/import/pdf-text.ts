@@ -1,13 +1,17 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvImportError } from './cv-import-error';
+import { sectionOf } from './sections';
 
 /*
  * The text of a PDF as lines in reading order, with where each piece sits and how large it is set.
  * pdf.js (legacy build: plain Node, no canvas, no system packages) gives positioned text runs; this
  * module groups them into rows and, within a row, into segments split at wide gaps, so a date set
- * flush right or a label column stays apart from the text beside it. A sidebar (LinkedIn's left
- * column, a two-column résumé) is read on its own before the main column: its own headings in a
- * larger type tell it from a column of labels (dates beside entries), which stays on its rows.
+ * flush right or a label column stays apart from the text beside it; a justified line that came
+ * apart at its wide spaces is one text again. Two columns (LinkedIn's sidebar, a two-column résumé,
+ * a sidebar on the right) are found by the empty strip between them and read one after the other,
+ * left first: their own headings (known words or a larger type) tell them from a column of labels
+ * or dates beside the entries, which stays on its rows. Icon glyphs are dropped and TeX's split
+ * umlauts recomposed (`cleanText`).
  */
 
 /** A run of text on a row, up to the next wide gap. */
@@ -74,7 +78,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       const runs: Run[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        const text = item.str.replace(/\u00ad/g, '-');
+        const text = cleanText(item.str);
         if (text.trim() === '') continue;
         const [a, b, c, d, x, y] = item.transform as number[];
         const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0);
@@ -89,7 +93,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     const repeated = repeatedOnPages(lines);
     return {
       info: { title: field('Title'), author: field('Author'), producer: field('Producer') },
-      lines: lines.filter((line) => !isPageFurniture(line) && !repeated.has(furnitureKey(line))),
+      lines: lines.filter((line) => !isPageFurniture(line) && !repeated(line)),
       bodySize: sizes[Math.floor(sizes.length / 2)] ?? 10,
     };
   } finally {
@@ -97,16 +101,43 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   }
 }
 
-const furnitureKey = (line: TextLine) => `${Math.round(line.y)}:${line.text.replace(/\d+/g, '#')}`;
+/**
+ * A text run as the reader means it: soft hyphens as hyphens, icon-font glyphs (private use area:
+ * phone, mail, pin icons of LaTeX and web templates) dropped, a spacing diaeresis or accent that TeX
+ * set beside its letter ("Nationalit¨at") joined to it, and the result in NFC.
+ */
+export function cleanText(raw: string): string {
+  return raw
+    .replace(/\u00ad/g, '-')
+    .replace(/[\ue000-\uf8ff\u{f0000}-\u{ffffd}]/gu, '')
+    .replace(/\u00a8\s?([aouAOUei])/g, '$1\u0308')
+    .replace(/([aouAOUei])\s?\u00a8/g, '$1\u0308')
+    .replace(/\u00b4\s?([aeiouAEIOU])/g, '$1\u0301')
+    .replace(/`\s?([aeiouAEIOU])/g, '$1\u0300')
+    .normalize('NFC');
+}
 
-/** Running heads and footers: the same text (numbers aside) at the same height on several pages. */
-function repeatedOnPages(lines: TextLine[]): Set<string> {
+const furnitureKey = (line: TextLine, numbered: boolean) =>
+  `${Math.round(line.y)}:${numbered ? line.text.replace(/\d+/g, '#') : line.text}`;
+
+/**
+ * Running heads, footers and a sidebar repeated on every page: the same text at the same height on
+ * several pages. Numbers may differ ("Seite 2 von 3") only in the top and bottom rows of a page, so
+ * two jobs that happen to stand at the same height ("Firma 1 GmbH", "Firma 2 GmbH") both stay.
+ */
+function repeatedOnPages(lines: TextLine[]): (line: TextLine) => boolean {
+  const edge = new Set<TextLine>();
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const own = lines.filter((line) => line.page === page).sort((p, q) => q.y - p.y);
+    for (const line of [...own.slice(0, 2), ...own.slice(-2)]) edge.add(line);
+  }
+  const keyOf = (line: TextLine) => furnitureKey(line, edge.has(line));
   const pages = new Map<string, Set<number>>();
   for (const line of lines) {
-    const key = furnitureKey(line);
+    const key = keyOf(line);
     pages.set(key, (pages.get(key) ?? new Set()).add(line.page));
   }
-  return new Set([...pages].filter(([, on]) => on.size >= 2).map(([key]) => key));
+  return (line) => (pages.get(keyOf(line))?.size ?? 0) >= 2;
 }
 
 /** "Page 1 of 2", "Seite 1 von 2", "1/2", a lone page number: not part of the CV. */
@@ -116,31 +147,128 @@ function isPageFurniture(line: TextLine): boolean {
   );
 }
 
-/** The rows of one page, read column by column when the page has a sidebar. */
+/** The rows of one page, read column by column when the page has two columns. */
 function pageLines(runs: Run[], page: number, width: number): TextLine[] {
   const rows = groupRows(runs);
-  const segmented = rows.map((row) => segmentRow(row));
-  const gutter = findGutter(segmented.flat(), width);
-  if (gutter === null) return segmented.map((segments) => toLine(segments, page, false));
-  const left = segmented.flat().filter((segment) => segment.right <= gutter);
-  if (isSidebar(left)) {
-    const leftRows: TextSegment[][] = [];
-    const mainRows: TextSegment[][] = [];
-    for (const segments of segmented) {
-      const own = segments.filter((segment) => segment.right <= gutter);
-      const rest = segments.filter((segment) => segment.right > gutter);
-      if (own.length > 0) leftRows.push(own);
-      if (rest.length > 0) mainRows.push(rest);
-    }
-    // a full-width header (the name across both columns) comes first
-    const leftTop = Math.max(...leftRows.map((row) => rowY(row)));
-    const header = mainRows.filter((row) => rowY(row) > leftTop + 2);
-    const main = mainRows.filter((row) => !header.includes(row));
-    return [...header, ...leftRows, ...main].map((segments) => toLine(segments, page, false));
+  const segmented = rows.map((row) => segmentRow(row)).filter((row) => row.length > 0);
+  const columns = findColumns(segmented, width);
+  if (columns === null) {
+    const gutter = findGutter(segmented.flat(), width);
+    return segmented.map((segments) => {
+      const merged = mergeJustified(segments);
+      return toLine(merged, page, gutter !== null && (merged[0]?.right ?? 0) <= gutter && merged.length > 1);
+    });
   }
-  return segmented.map((segments) =>
-    toLine(segments, page, (segments[0]?.right ?? 0) <= gutter && segments.length > 1),
+  const { split, top } = columns;
+  const header: TextSegment[][] = [];
+  const leftRows: TextSegment[][] = [];
+  const rightRows: TextSegment[][] = [];
+  for (const segments of segmented) {
+    if (rowY(segments) > top + 1) {
+      header.push(segments);
+      continue;
+    }
+    const own = segments.filter((segment) => segment.right <= split);
+    const rest = segments.filter((segment) => segment.right > split);
+    if (own.length > 0) leftRows.push(mergeJustified(own));
+    if (rest.length > 0) rightRows.push(mergeJustified(rest));
+  }
+  // left before right, as the eye reads them (LinkedIn's sidebar, then its main column)
+  return [...header, ...leftRows, ...rightRows].map((segments) => toLine(segments, page, false));
+}
+
+/**
+ * Two columns side by side: a vertical strip that (almost) no segment crosses, with section headings
+ * (known words, or a type larger than the column's text) on both sides or on the narrower side. A
+ * column of dates or labels beside entries has no headings of its own and stays on its rows. The
+ * column with more text is the main one and is read first; rows above both columns' first heading
+ * (the name across the page) come before either.
+ */
+function findColumns(rows: TextSegment[][], width: number): { split: number; top: number } | null {
+  const segments = rows.flat();
+  if (segments.length < 8) return null;
+  const runs: { split: number; run: number }[] = [];
+  let runStart: number | null = null;
+  const allowed = Math.max(1, Math.floor(0.02 * segments.length));
+  const bodyTop = Math.max(...segments.map((segment) => segment.y));
+  for (let x = Math.round(0.2 * width); x <= Math.round(0.85 * width) + 2; x += 2) {
+    const crossing = segments.filter(
+      (segment) => segment.x < x - 1 && segment.right > x + 1 && segment.y < bodyTop - 1,
+    ).length;
+    const open = crossing <= allowed && x <= Math.round(0.85 * width);
+    if (open && runStart === null) runStart = x;
+    if (!open && runStart !== null) {
+      if (x - runStart >= 4) runs.push({ split: runStart + (x - runStart) / 2, run: x - runStart });
+      runStart = null;
+    }
+  }
+  runs.sort((p, q) => q.run - p.run);
+  for (const { split } of runs) {
+    const found = columnsAt(segments, split);
+    if (found) return found;
+  }
+  return null;
+}
+
+function columnsAt(segments: TextSegment[], split: number): { split: number; top: number } | null {
+  const left = segments.filter((segment) => segment.right <= split);
+  const right = segments.filter((segment) => segment.x >= split);
+  if (left.length < 4 || right.length < 4) return null;
+  const headingsLeft = headingsOf(left);
+  const headingsRight = headingsOf(right);
+  const chars = (side: TextSegment[]) => side.reduce((sum, segment) => sum + segment.text.length, 0);
+  const mainLeft = chars(left) >= chars(right);
+  const narrow = mainLeft ? headingsRight : headingsLeft;
+  if (narrow.length < 2 && !(headingsLeft.length >= 1 && headingsRight.length >= 1)) return null;
+  // a column of nothing but section names beside the entries (cvGenerator) is no sidebar
+  const narrowSide = mainLeft ? right : left;
+  if (narrowSide.length < 2 * narrow.length) return null;
+  const firstHeading = (side: TextSegment[]) => {
+    const known = headingsOf(side).filter((segment) => sectionOf(segment.text) !== null);
+    return Math.max(...(known.length > 0 ? known : headingsOf(side)).map((segment) => segment.y), -1);
+  };
+  const tops = [firstHeading(left), firstHeading(right)].filter((y) => y >= 0);
+  const top = Math.max(...tops);
+  return { split, top };
+}
+
+/** Segments of a column that read as section headings: known words, or set larger than the column. */
+function headingsOf(side: TextSegment[]): TextSegment[] {
+  // the size most of the column's text is set in (by characters, so a few headings do not shift it)
+  const weight = new Map<number, number>();
+  for (const segment of side) {
+    const key = Math.round(segment.size * 10) / 10;
+    weight.set(key, (weight.get(key) ?? 0) + segment.text.length);
+  }
+  const median = [...weight].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, -1])[0];
+  return side.filter(
+    (segment) =>
+      segment.text.length <= 40 &&
+      !/\d/.test(segment.text) &&
+      /\p{L}{3}/u.test(segment.text) &&
+      (sectionOf(segment.text) !== null || (segment.size >= 1.2 * median && segment.size <= 1.8 * median)),
   );
+}
+
+/** A justified line comes out as words with wide gaps: three or more segments with only modest gaps are one text. */
+function mergeJustified(segments: TextSegment[]): TextSegment[] {
+  if (segments.length < 3) return segments;
+  for (let i = 1; i < segments.length; i += 1) {
+    const previous = segments[i - 1] as TextSegment;
+    const segment = segments[i] as TextSegment;
+    if (segment.x - previous.right > 3 * Math.max(segment.size, previous.size)) return segments;
+  }
+  const first = segments[0] as TextSegment;
+  const last = segments.at(-1) as TextSegment;
+  return [
+    {
+      ...first,
+      text: segments.map((segment) => segment.text).join(' '),
+      right: last.right,
+      size: Math.max(...segments.map((segment) => segment.size)),
+      aside: last.aside,
+    },
+  ];
 }
 
 function rowY(row: TextSegment[]): number {
@@ -178,7 +306,7 @@ function segmentRow(row: Run[]): TextSegment[] {
     if (last && previous && run.x - previous.right <= 0.8 * Math.max(run.size, previous.size)) last.push(run);
     else groups.push([run]);
   }
-  return groups.map(toSegment);
+  return groups.map(toSegment).filter((segment) => /[\p{L}\p{N}]/u.test(segment.text));
 }
 
 function toSegment(runs: Run[]): TextSegment {
@@ -230,17 +358,6 @@ function findGutter(segments: TextSegment[], width: number): number | null {
     if (!best || count > best.count) best = { edge, count };
   }
   return best ? best.edge - 2 : null;
-}
-
-/** A column with its own headings set larger than its text is a sidebar, not a column of labels. */
-function isSidebar(left: TextSegment[]): boolean {
-  if (left.length < 3) return false;
-  const sizes = left.map((s) => s.size).sort((p, q) => p - q);
-  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  // a name set large at the top is no heading: headings are a little larger, not twice the size
-  return left.some(
-    (s) => s.size >= 1.15 * median && s.size <= 1.8 * median && s.text.length <= 40 && /\p{L}/u.test(s.text),
-  );
 }
 
 function toLine(segments: TextSegment[], page: number, labelled: boolean): TextLine {

@@ -52,6 +52,13 @@ export function emailIn(text: string): string {
 /** The first phone number in a text (at least eight digits), or ''. */
 export function phoneIn(text: string): string {
   for (const found of text.matchAll(new RegExp(PHONE, 'g'))) {
+    // a birth date or a range of dates is no phone number ("01.01.1980", "01/06/2007–28/03/2007")
+    if (
+      /\d{1,2}\s*[./]\s*\d{1,2}\s*[./]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}|(?<!\d)\d{1,2}\s*[./]\s*(?:19|20)\d{2}(?!\d)/.test(
+        found[0],
+      )
+    )
+      continue;
     const digits = found[0].replace(/\D/g, '');
     if (digits.length >= 8 && digits.length <= 15 && !/^(19|20)\d{2}(19|20)\d{2}$/.test(digits))
       return found[0].trim();
@@ -86,19 +93,34 @@ export function addLinks(proposal: Proposal, urls: string[]): void {
   }
 }
 
-/** Whether the words of a text read German rather than English. */
+const GERMAN_WORDS = new Set(
+  'und der die das des den dem ein eine einer eines mit für bei von vom im zu zur zum auf als auch nicht sich ich wir sowie über durch nach aus am oder seit bis heute ist sind war wurde werden unter mehr sehr ausbildung kenntnisse sprachen berufserfahrung lebenslauf tätigkeiten studium schule abschluss muttersprache grundkenntnisse verhandlungssicher fließend'.split(
+    ' ',
+  ),
+);
+const ENGLISH_WORDS = new Set(
+  'and the a an with for at of to on as by from is was are were my our i have has which including present experience education skills languages resume university developed managed led built responsible'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the words of a text read German rather than English: common function words of each
+ * language ("in" and "an" are both, so only English "an" counts when German "in" would), and
+ * words with umlauts or ß as a little German evidence of their own.
+ */
 export function languageOfText(text: string): 'de' | 'en' | null {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
   let de = 0;
   let en = 0;
   for (const word of words) {
-    if (
-      /^(und|der|die|das|mit|für|bei|von|im|seit|bis|heute|ausbildung|kenntnisse|sprachen|berufserfahrung)$/.test(
-        word,
-      )
-    )
-      de += 1;
-    if (/^(and|the|with|for|at|of|in|present|experience|education|skills|languages)$/.test(word)) en += 1;
+    if (GERMAN_WORDS.has(word)) de += 1;
+    else if (ENGLISH_WORDS.has(word)) en += 1;
+    else if (/[äöüß]/.test(word)) de += 0.5;
   }
   if (de === 0 && en === 0) return null;
   return de > en ? 'de' : 'en';
