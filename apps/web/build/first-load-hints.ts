@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-type Budget = Record<string, { roots: string[]; area?: string }>;
+type Budget = Record<string, { roots?: string[]; area?: string }>;
 
 /** The files a first load needs beyond the entry's own (index.html already links those). */
 export function hintFiles(manifest: Manifest, roots: string[]): string[] {
@@ -58,7 +58,8 @@ export function firstLoadHints(): Plugin {
       const hints: Record<string, { page: string[]; login: string[] }> = {};
       // the app's budgets name their area: their roots are what a page that starts the app fetches
       for (const { area, roots } of Object.values(budgets)) {
-        if (!area) continue;
+        // a budget of a page opened in the browser (`opens`, scripts/web-first-load.mjs) names no roots
+        if (!area || !roots) continue;
         const isLogin = (key: string) => key.endsWith('/login-page.tsx');
         const page = hintFiles(
           manifest,

@@ -26,8 +26,14 @@ type PrerenderedHtml = {
 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(webRoot, 'dist');
-const ssrDir = path.join(webRoot, 'dist-ssr');
+/** `--dist <dir>` and `--ssr <dir>`: a build into other folders (`vite build --outDir …`), e.g. a bench's own */
+const folder = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(name);
+  const given = index === -1 ? undefined : process.argv[index + 1];
+  return given ? path.resolve(given) : path.join(webRoot, fallback);
+};
+const dist = folder('--dist', 'dist');
+const ssrDir = folder('--ssr', 'dist-ssr');
 
 const started = Date.now();
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -1,5 +1,5 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -19,44 +19,46 @@ type AppProvidersProps = {
 const NotificationsHost = lazy(() => import('./ui/notifications-host'));
 
 /**
- * Mounts the notifications once the browser is idle: no page needs them to first show, and one shown
- * earlier waits in Mantine's store until they are there.
+ * Mounts the notifications with the first one shown: most page loads show none, so their code (10 kB
+ * of gzip) is not part of a first load (issue 40). One shown meanwhile waits in Mantine's store and
+ * appears once they are there.
  */
-function IdleNotifications() {
-  const [idle, setIdle] = useState(false);
+function NotificationsOnDemand() {
+  const { notifications: shown, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const pending = shown.length + queue.length;
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return idle ? (
+    if (pending > 0) setWanted(true);
+  }, [pending]);
+  return wanted ? (
     <Suspense fallback={null}>
       <NotificationsHost />
     </Suspense>
   ) : null;
 }
 
+/**
+ * The app's data cache: a failed change shows a notification in the user's language. The app's start
+ * creates it before React renders (start-app.tsx), so the session check can begin at once.
+ */
+export function createAppQueryClient(i18n: I18n): QueryClient {
+  return createQueryClient((error) =>
+    notifications.show({
+      color: 'red',
+      title: i18n.t('status.error.title'),
+      message: errorMessage(error, i18n),
+    }),
+  );
+}
+
 /** Everything every area needs around it: theme, i18n, data cache and notifications. */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
-  const [client] = useState(
-    () =>
-      queryClient ??
-      createQueryClient((error) =>
-        notifications.show({
-          color: 'red',
-          title: i18n.t('status.error.title'),
-          message: errorMessage(error, i18n),
-        }),
-      ),
-  );
+  const [client] = useState(() => queryClient ?? createAppQueryClient(i18n));
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
         <QueryClientProvider client={client}>
-          <IdleNotifications />
+          <NotificationsOnDemand />
           {children}
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,8 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { Area } from './lib/areas';
+import type { AreaPreload } from './ui/area-app';
 import { PageLoader } from './ui/page-loader';
 
-type AreaModule = { default: ComponentType };
+/** An area's module: its app, and the preload of an address once the session is known. */
+type AreaModule = { default: ComponentType; preload: AreaPreload };
 
 /**
  * One dynamic import per area: the bundler emits each as its own chunk, so a browser only downloads

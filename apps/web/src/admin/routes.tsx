@@ -2,29 +2,37 @@ import { IconBriefcase, IconBuilding } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
-import { lazyRoute } from '../ui/area-app';
+import { lazyPage } from '../ui/area-app';
 import type { NavItem } from '../ui/nav-item';
 import { adminPaths } from './paths';
 
-/** Pages below `/admin/`, each its own chunk (`lazyRoute`). A feature adds its route here, and its sidebar entry to `adminNav`. */
+/** Pages below `/admin/`, each its own chunk (`lazyPage`: fetched once the session is known). A feature adds its route here, and its sidebar entry to `adminNav`. */
 export const adminRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyRoute(() => import('./companies/companies-page').then(({ CompaniesPage }) => <CompaniesPage />)),
+    ...lazyPage(() => import('./companies/companies-page').then(({ CompaniesPage }) => <CompaniesPage />)),
   },
   {
     path: 'create-company',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./create-company/create-company-page').then(({ CreateCompanyPage }) => <CreateCompanyPage />),
     ),
   },
   {
     path: 'company/:companyId/accounts',
-    ...lazyRoute(() => import('./accounts/accounts-page').then(({ AccountsPage }) => <AccountsPage />)),
+    ...lazyPage(() => import('./accounts/accounts-page').then(({ AccountsPage }) => <AccountsPage />)),
   },
   {
     path: 'job-posts',
-    ...lazyRoute(() => import('./job-posts/job-posts-page').then(({ JobPostsPage }) => <JobPostsPage />)),
+    ...lazyPage(
+      () => import('./job-posts/job-posts-page').then(({ JobPostsPage }) => <JobPostsPage />),
+      // the list's first page as the page asks for it on its first render, without a filter in the address
+      async (client, search) => {
+        if (search.size > 0) return;
+        const { jobPostsQuery } = await import('./job-posts/api');
+        await client.prefetchInfiniteQuery(jobPostsQuery({ jobTitle: '', companyName: '', status: null }));
+      },
+    ),
   },
   ...statusRoutes,
 ];

@@ -4,26 +4,39 @@ import { legalRoutes } from '../features/legal/routes';
 import { SIGN_IN_PAGES } from '../features/sign-in/paths';
 import { sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
-import { lazyRoute } from '../ui/area-app';
+import { lazyPage, lazyRoute } from '../ui/area-app';
 import type { NavItem } from '../ui/nav-item';
 import { candidatePaths } from './paths';
 
 /**
- * Pages below `/candidate/`, each its own chunk (`lazyRoute`). A feature adds its route here, and its entry to `candidateNav` when it
+ * Pages below `/candidate/`, each its own chunk (`lazyPage`: fetched once the session is known). A feature adds its route here, and its entry to `candidateNav` when it
  * belongs in the main navigation (Dashboard, Jobs, Applications, Profile).
  */
 export const candidateRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyRoute(() => import('./dashboard/dashboard-page').then(({ DashboardPage }) => <DashboardPage />)),
+    ...lazyPage(() => import('./dashboard/dashboard-page').then(({ DashboardPage }) => <DashboardPage />)),
   },
   {
     path: 'jobs/list',
-    ...lazyRoute(() => import('./jobs/jobs-list-page').then(({ JobsListPage }) => <JobsListPage />)),
+    ...lazyPage(
+      () => import('./jobs/jobs-list-page').then(({ JobsListPage }) => <JobsListPage />),
+      // the open tab's first page, as the page asks for it on its first render
+      async (client, search) => {
+        const [jobs, { tabFromParams, filtersFromParams }] = await Promise.all([
+          import('./jobs/api'),
+          import('./jobs/search-params'),
+        ]);
+        const tab = tabFromParams(search);
+        if (tab === 'forYou') return client.prefetchInfiniteQuery(jobs.forYouQuery());
+        if (tab === 'saved') return client.prefetchInfiniteQuery(jobs.savedJobsQuery());
+        return client.prefetchInfiniteQuery(jobs.jobSearchQuery(filtersFromParams(search)));
+      },
+    ),
   },
   {
     path: 'jobs/description/:id',
-    ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDescriptionPage }) => <JobDescriptionPage />)),
+    ...lazyPage(() => import('./jobs/job-pages').then(({ JobDescriptionPage }) => <JobDescriptionPage />)),
   },
   {
     path: 'jobs/share/:shareCode',
@@ -31,15 +44,15 @@ export const candidateRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/:jobId',
-    ...lazyRoute(() => import('./jobs/job-pages').then(({ JobDetailPage }) => <JobDetailPage />)),
+    ...lazyPage(() => import('./jobs/job-pages').then(({ JobDetailPage }) => <JobDetailPage />)),
   },
   {
     path: 'jobs/apply/:id',
-    ...lazyRoute(() => import('./applications/apply-page').then(({ ApplyPage }) => <ApplyPage />)),
+    ...lazyPage(() => import('./applications/apply-page').then(({ ApplyPage }) => <ApplyPage />)),
   },
   {
     path: 'applications/list',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/applications-list-page').then(({ ApplicationsListPage }) => (
         <ApplicationsListPage />
       )),
@@ -47,7 +60,7 @@ export const candidateRoutes: RouteObject[] = [
   },
   {
     path: 'applications/withdrawn',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/withdrawn-page').then(({ WithdrawnApplicationsPage }) => (
         <WithdrawnApplicationsPage />
       )),
@@ -55,50 +68,54 @@ export const candidateRoutes: RouteObject[] = [
   },
   {
     path: 'applications/:id',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/application-page').then(({ ApplicationPage }) => <ApplicationPage />),
     ),
   },
   {
     path: 'anonymous-cv/:applicationId',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/anonymous-cv-page').then(({ ApplicationCvPage }) => <ApplicationCvPage />),
     ),
   },
   {
     path: 'companies/info/:companyId',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./companies/company-info-page').then(({ CompanyInfoPage }) => <CompanyInfoPage />),
     ),
   },
   {
     path: 'profile',
-    ...lazyRoute(() => import('./profile/profile-page').then(({ ProfilePage }) => <ProfilePage />)),
+    ...lazyPage(() => import('./profile/profile-page').then(({ ProfilePage }) => <ProfilePage />)),
   },
   {
     path: 'profile/empty',
-    ...lazyRoute(() => import('./profile/start-pages').then(({ EmptyProfilePage }) => <EmptyProfilePage />)),
+    ...lazyPage(() => import('./profile/start-pages').then(({ EmptyProfilePage }) => <EmptyProfilePage />)),
   },
   {
     path: 'profile/create',
-    ...lazyRoute(() =>
-      import('./profile/start-pages').then(({ CreateProfilePage }) => <CreateProfilePage />),
-    ),
+    ...lazyPage(() => import('./profile/start-pages').then(({ CreateProfilePage }) => <CreateProfilePage />)),
   },
   {
     path: 'profile/import',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./profile-import/import-page').then(({ ProfileImportPage }) => <ProfileImportPage />),
     ),
   },
   {
     path: 'profile/review',
-    ...lazyRoute(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
+    ...lazyPage(() => import('./profile/review-page').then(({ ReviewPage }) => <ReviewPage />)),
   },
   {
     path: 'recording-demo',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./recording/recording-demo-page').then(({ RecordingDemoPage }) => <RecordingDemoPage />),
+    ),
+  },
+  {
+    path: 'account-deleted',
+    ...lazyRoute(() =>
+      import('./account/account-deleted-page').then(({ AccountDeletedPage }) => <AccountDeletedPage />),
     ),
   },
   {

@@ -3,30 +3,43 @@ import type { Role } from '@veil/domain';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
 import { statusRoutes } from '../features/status-pages/routes';
-import { lazyRoute } from '../ui/area-app';
+import { lazyPage } from '../ui/area-app';
 import type { NavItem } from '../ui/nav-item';
+import type { BoardFilter } from './applications/api';
 import { employerPaths } from './paths';
 import { PAGE_ROLES, RequireRole } from './roles';
 
 /**
- * Pages below `/employer/`, each its own chunk (`lazyRoute`): the rich-text editor comes with the
+ * Pages below `/employer/`, each its own chunk (`lazyPage`: fetched once the session is known): the rich-text editor comes with the
  * company edit page only. A feature adds its route here, and its sidebar entry to `employerNav`
  * (applications, company information, job posts, settings, templates).
  */
 export const employerRoutes: RouteObject[] = [
   {
     path: 'applications',
-    ...lazyRoute(() =>
-      import('./applications/applications-page').then(({ ApplicationsPage }) => (
-        <RequireRole roles={PAGE_ROLES.applications}>
-          <ApplicationsPage />
-        </RequireRole>
-      )),
+    ...lazyPage(
+      () =>
+        import('./applications/applications-page').then(({ ApplicationsPage }) => (
+          <RequireRole roles={PAGE_ROLES.applications}>
+            <ApplicationsPage />
+          </RequireRole>
+        )),
+      // the board's first page and counts as the page asks for them on its first render; only for the
+      // board without a filter in its address (what the sidebar and the sign-in lead to)
+      async (client, search) => {
+        if (search.size > 0) return;
+        const { boardQuery, boardCountsQuery } = await import('./applications/api');
+        const filter: BoardFilter = { states: [], jobId: null, keyword: '', sort: 'newest' };
+        await Promise.all([
+          client.prefetchInfiniteQuery(boardQuery(filter)),
+          client.prefetchQuery(boardCountsQuery(filter)),
+        ]);
+      },
     ),
   },
   {
     path: 'applications/deletions',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/deletion-logs-page').then(({ DeletionLogsPage }) => (
         <RequireRole roles={PAGE_ROLES.deletionLogs}>
           <DeletionLogsPage />
@@ -36,7 +49,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'applications/deletion/:applicationId',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/deletion-log-page').then(({ DeletionLogPage }) => (
         <RequireRole roles={PAGE_ROLES.deletionLogs}>
           <DeletionLogPage />
@@ -46,7 +59,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'applications/:applicationId',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./applications/application-page').then(({ ApplicationPage }) => (
         <RequireRole roles={PAGE_ROLES.applications}>
           <ApplicationPage />
@@ -56,7 +69,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'company',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./company/company-page').then(({ CompanyPage }) => (
         <RequireRole roles={PAGE_ROLES.companyRead}>
           <CompanyPage />
@@ -66,7 +79,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'company/update',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./company/company-update-page').then(({ CompanyUpdatePage }) => (
         <RequireRole roles={PAGE_ROLES.companyEdit}>
           <CompanyUpdatePage />
@@ -76,7 +89,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'company/media',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./company/media-page').then(({ CompanyMediaPage }) => (
         <RequireRole roles={PAGE_ROLES.companyEdit}>
           <CompanyMediaPage />
@@ -86,7 +99,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'company/documents',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./company/documents-page').then(({ CompanyDocumentsPage }) => (
         <RequireRole roles={PAGE_ROLES.companyEdit}>
           <CompanyDocumentsPage />
@@ -96,7 +109,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'jobs',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./jobs/jobs-page').then(({ JobsPage }) => (
         <RequireRole roles={PAGE_ROLES.jobs}>
           <JobsPage />
@@ -106,7 +119,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/add-manually',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./jobs/create-job-page').then(({ CreateJobPage }) => (
         <RequireRole roles={PAGE_ROLES.jobs}>
           <CreateJobPage />
@@ -116,7 +129,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/:jobId',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./jobs/job-editor-page').then(({ JobEditorPage }) => (
         <RequireRole roles={PAGE_ROLES.jobs}>
           <JobEditorPage />
@@ -126,7 +139,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/:jobId/preview',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./jobs/job-preview-page').then(({ JobPreviewPage }) => (
         <RequireRole roles={PAGE_ROLES.jobs}>
           <JobPreviewPage />
@@ -136,7 +149,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/add',
-    ...lazyRoute(() =>
+    ...lazyPage(() =>
       import('./jobs-import/job-import-page').then(({ JobImportPage }) => (
         <RequireRole roles={PAGE_ROLES.jobs}>
           <JobImportPage />
@@ -146,7 +159,7 @@ export const employerRoutes: RouteObject[] = [
   },
   {
     path: 'settings',
-    ...lazyRoute(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
+    ...lazyPage(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
   },
   ...statusRoutes,
 ];

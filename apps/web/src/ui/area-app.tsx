@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { registerApiNavigation } from '../lib/api-fetch';
 import { type Area, AreaProvider, LANDING_PATH } from '../lib/areas';
@@ -11,7 +12,9 @@ export type LazyElement = { lazy: () => Promise<ReactNode> };
 
 /**
  * Route fields that load a page's code on demand (`{ path, ...lazyRoute(() => import(…)…) }`): each
- * page downloads what it shows, not the code of every page of its area.
+ * page downloads what it shows, not the code of every page of its area. The router fetches it as
+ * soon as the address matches, beside the session check: for pages everybody may see (sign-in,
+ * shared jobs). Pages behind the session guard use `lazyPage`.
  */
 export function lazyRoute(
   load: () => Promise<ReactNode>,
@@ -19,11 +22,80 @@ export function lazyRoute(
   return { hydrateFallbackElement: <PageLoader />, lazy: async () => ({ element: await load() }) };
 }
 
+/** Starts what a page needs ahead of its first render: its code and, given a prefetch, its first data. */
+export type PagePreload = (client: QueryClient, location: { pathname: string; search: string }) => void;
+
+/** A prefetch of a page's first data, by the same query its page runs on its first render. */
+export type PagePrefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
+
+/**
+ * Route fields of a page behind the session guard: its code is fetched when the guard first renders
+ * it, so a visitor without a session, whom the guard sends to the login, never downloads it (the
+ * router would fetch a route's `lazy` code before the guard runs). So that a signed-in user does not
+ * wait for the session and then the code, `preloadAreaPage` starts the code and the page's first
+ * data (`prefetch`) as soon as the session is known, before the router renders anything (start-app).
+ * There is no boundary of its own: while the code arrives the router's transition keeps the page
+ * before on screen, and a first render shows the app's loading page (`AreaApp`).
+ */
+export function lazyPage(
+  load: () => Promise<ReactNode>,
+  prefetch?: PagePrefetch,
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<ReactNode> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Page: ComponentType = lazy(async () => {
+    const element = await start();
+    return { default: () => element };
+  });
+  const preload: PagePreload = (client, location) => {
+    void start();
+    if (prefetch) void prefetch(client, new URLSearchParams(location.search)).catch(() => undefined);
+  };
+  return { element: <Page />, handle: { preload } };
+}
+
+/** An area's preload of an address once the session is known (its `preload` export, next to its app). */
+export type AreaPreload = (
+  client: QueryClient,
+  location: { pathname: string; search: string },
+  signedIn: boolean,
+) => void;
+
+/**
+ * Starts the code and first data of what an address shows (its layout and page, `lazyPage`) without
+ * waiting for React or the router: once the session allows it (features/sign-in/preload.ts).
+ */
+export function preloadAreaRoutes(
+  input: AreaRoutesInput,
+  client: QueryClient,
+  location: { pathname: string; search: string },
+): void {
+  for (const match of matchRoutes(buildAreaRoutes(input), location.pathname) ?? []) {
+    const handle = match.route.handle as { preload?: PagePreload } | undefined;
+    handle?.preload?.(client, location);
+  }
+}
+
+/** One `lazyPage` per lazily loaded layout, so that a preload and the router share its download. */
+const lazyLayouts = new WeakMap<LazyElement, ReturnType<typeof lazyPage>>();
+
+function lazyLayout(layout: LazyElement): ReturnType<typeof lazyPage> {
+  let page = lazyLayouts.get(layout);
+  if (!page) {
+    page = lazyPage(layout.lazy);
+    lazyLayouts.set(layout, page);
+  }
+  return page;
+}
+
 function isLazyElement(value: ReactNode | LazyElement): value is LazyElement {
   return typeof value === 'object' && value !== null && 'lazy' in value && typeof value.lazy === 'function';
 }
 
-type AreaRoutesInput = {
+export type AreaRoutesInput = {
   area: Area;
   /** The area's layout (or a loader of it); renders the matched page through `<Outlet />`. */
   layout: ReactNode | LazyElement;
@@ -53,7 +125,7 @@ export function buildAreaRoutes({
   const hasIndex = routes.some((route) => route.index);
   const children: RouteObject[] = [
     {
-      ...(isLazyElement(layout) ? lazyRoute(layout.lazy) : { element: layout }),
+      ...(isLazyElement(layout) ? lazyLayout(layout) : { element: layout }),
       children: [
         ...(hasIndex ? [] : [{ index: true, element: landing }]),
         ...routes,
@@ -93,7 +165,9 @@ export function AreaApp({ createRouter = createBrowserRouter, ...input }: AreaAp
 
   return (
     <AreaProvider value={area}>
-      <RouterProvider router={router} />
+      <Suspense fallback={<PageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AreaProvider>
   );
 }

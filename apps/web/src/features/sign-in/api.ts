@@ -5,6 +5,7 @@ import type { Area } from '../../lib/areas';
 import { authChannel } from './auth-channel';
 import { createAuthClient } from './auth-client';
 import { clearBrowserStorage } from './browser-storage';
+import { takePrimedSessionCheck } from './early-session';
 
 /** The signed-in user of an area, with the area's own user data ("loaded on first entry"). */
 export type AreaSession =
@@ -41,7 +42,9 @@ async function loadMe(area: Area): Promise<AreaSession> {
  */
 export async function loadSession(area: Area): Promise<AreaSession | null> {
   const auth = createAuthClient(area);
-  const current = await auth.getSession();
+  const primed = takePrimedSessionCheck(area);
+  // an early answer that did not arrive (offline, an error) is asked again, with the usual handling
+  const current = primed ? await primed.catch(() => auth.getSession()) : await auth.getSession();
   if (!current) return null;
   try {
     return await loadMe(area);
