@@ -44,7 +44,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(server.oidcPort), E2E_PORT: String(server.appPort) },
     },
     {
-      // demo data first (super admin admin@veil.example, see README), then the server
+      // demo data first (super admin admin@veil.example, see README, demo accounts), then the server
       command: 'npm run seed:demo -w @veil/api && npm run start -w @veil/api',
       cwd: '..',
       url: `http://127.0.0.1:${server.appPort}/api/health`,

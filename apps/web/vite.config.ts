@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstLoadHints } from './build/first-load-hints.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { minifiedContract } from './build/minified-contract.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.VEIL_API_PORT ?? 3001}`;
@@ -27,7 +30,21 @@ export default defineConfig(({ isSsrBuild }) =>
 
 /** The browser app (`vite build`, `vite`). */
 export const browserBuild = {
-  plugins: [react(), mantineStylesPerComponent(), firstLoadHints(), precompress()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    firstLoadHints(),
+    precompress(),
+    minifiedContract(),
+    // where the bytes go: a treemap of every chunk's modules with their gzip sizes, a build record
+    // beside the manifest (dist/.vite is never served)
+    visualizer({
+      emitFile: true,
+      filename: '.vite/bundle-treemap.html',
+      template: 'treemap',
+      gzipSize: true,
+    }),
+  ],
   server: {
     port: 3000,
     host: true,
@@ -43,6 +60,9 @@ export const browserBuild = {
     allowedHosts: ['.localhost', 'localhost'],
   },
   build: {
+    // the spec's minimum browsers (package.json "browserslist"); build/check-browser-syntax.ts
+    // then fails the build if the emitted code still uses syntax one of them lacks
+    target: browserslistToEsbuild(),
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: scripts/web-budget.mjs reads each area's first load from it

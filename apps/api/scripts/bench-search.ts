@@ -69,7 +69,7 @@ const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 80);
 /**
  * `interleaved` (the default): each lap measures every case once, as a server meets a mix of
  * searches; `sequential`: every round of one case, then the next, as the bench measured before
- * 28 November 2026 (a hot loop of one search, which flattered the HTTP call: the README's
+ * 28 November 2026 (a hot loop of one search, which flattered the HTTP call: docs/performance.md's
  * "Interleaved cases")
  */
 const ORDER = process.env.BENCH_ORDER ?? 'interleaved';

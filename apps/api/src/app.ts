@@ -9,13 +9,17 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { createJobQueue, type JobQueue } from './jobs';
+import { createJobQueue, type JobQueue, startErasureVacuum } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
 import { startApplicationRetention } from './modules/applications/retention';
-import { startResumeImports } from './modules/candidate-profile/candidate-profile.routes';
+import {
+  startAccountFileDeletion,
+  startResumeImports,
+} from './modules/candidate-profile/candidate-profile.routes';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
 import { uploadAcceptsFile } from './modules/media/upload-window';
 import { startRecordingWork } from './modules/recordings/recordings.routes';
+import { errorReportingOrigins, observedLogging, registerObservability } from './observability';
 import { router } from './router';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
 
@@ -52,6 +56,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // no query strings in request lines; errors logged with `err` also go to error reporting
+      ...observedLogging,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // a hop count trusts the nearest N proxies (Fastify's number form, written as the function it stands for)
@@ -68,16 +74,20 @@ export async function buildApp(
     }));
   app.decorate('database', database);
   app.decorate('config', config);
+  // ROLE (api, worker, all) decides what this process serves and whether it handles jobs
+  registerObservability(app, { config, database });
   const storage = await createStorage(config);
   app.decorate('storage', storage);
   // with S3, browsers upload to and load files from the bucket's own origin
   const storageOrigins = storage.browserOrigin ? [storage.browserOrigin] : [];
-  const jobs = await createJobQueue(database, app.log);
+  const jobs = await createJobQueue(database, app.log, { runsWork: config.role !== 'api' });
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
-  await startApplicationRetention({ db: database.db, jobs, log: app.log });
+  await startApplicationRetention({ db: database.db, database, jobs, log: app.log });
+  await startErasureVacuum({ database, jobs, log: app.log });
   await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
+  await startAccountFileDeletion({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
@@ -96,7 +106,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         mediaSrc: ["'self'", 'blob:', ...storageOrigins],
-        connectSrc: ["'self'", ...storageOrigins],
+        // the browser sends its error reports (when on) to the DSN's host
+        connectSrc: ["'self'", ...storageOrigins, ...errorReportingOrigins(config)],
         upgradeInsecureRequests: null,
       },
     },

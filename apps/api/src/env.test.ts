@@ -72,6 +72,31 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: running for real (ROLE, metrics, error reporting)', () => {
+  it('runs everything in one process unless ROLE splits it, and names a wrong role', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ ROLE: 'queue' })).toThrow(/ROLE: must be api, worker or all/);
+  });
+
+  it('reports errors only with a DSN in staging or production, with the release', () => {
+    const dsn = 'https://abc123@glitchtip.example.org/4';
+    expect(loadConfig({ SENTRY_DSN: dsn }).errorReporting).toBeNull();
+    expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).errorReporting).toEqual({
+      dsn,
+      environment: 'staging',
+      release: expect.any(String),
+    });
+    expect(loadConfig({ SENTRY_ENVIRONMENT: 'production' }).errorReporting).toBeNull();
+    // empty means unset, as a compose file passes an unset variable
+    expect(loadConfig({ SENTRY_DSN: '', METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ SENTRY_DSN: 'https://glitchtip.example.org' })).toThrow(
+      /SENTRY_DSN: must be a DSN/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
+});
+
 describe('loadToolSettings', () => {
   it('gives the fuzzer and the kill test their defaults, an empty variable counting as unset', () => {
     const settings = loadToolSettings({ FUZZ_SEED: '', FUZZ_ONLY: '', PATH: '/usr/bin' });

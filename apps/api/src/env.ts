@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type StorageConfig, storageConfigFrom } from './storage/config';
+import { APP_VERSION } from './version';
+
+function emptyIsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
 
 /**
  * The only place that reads process.env. Every setting has an embedded default so that
@@ -48,6 +53,20 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
+  // empty means unset for these: a compose file or an orchestrator passes `${SENTRY_DSN:-}` as ''
+  METRICS_TOKEN: emptyIsUnset(z.string().min(16, 'must be at least 16 characters').optional()),
+  // the form Sentry and GlitchTip hand out; the SDK quietly turns itself off for any other
+  SENTRY_DSN: emptyIsUnset(
+    z
+      .string()
+      .regex(/^https?:\/\/\w+(?::\w+)?@[^/\s]+\/(?:[^\s]*\/)?\d+$/, {
+        error: 'must be a DSN as Sentry or GlitchTip shows it: https://<key>@<host>/<project id>',
+      })
+      .optional(),
+  ),
+  SENTRY_ENVIRONMENT: emptyIsUnset(z.enum(['development', 'test', 'staging', 'production']).optional()),
+  SENTRY_RELEASE: emptyIsUnset(z.string().min(1).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -123,6 +142,18 @@ export type AppConfig = {
   rateLimitScale: number;
   /** where people turn when a message tells them to contact support (shown as a link) */
   supportEmail: string;
+  /**
+   * What this process does (ROLE): `api` serves HTTP and queues jobs, `worker` runs the queues and
+   * schedules (serving only /api/health and /metrics), `all` both: one process, or replicas of each.
+   */
+  role: 'api' | 'worker' | 'all';
+  /**
+   * /metrics (Prometheus): open to this machine only without a token; with METRICS_TOKEN, also to
+   * others that send it as a bearer token
+   */
+  metricsToken: string | null;
+  /** error reporting (Sentry or GlitchTip); null unless SENTRY_DSN is set in staging or production */
+  errorReporting: { dsn: string; environment: 'staging' | 'production'; release: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -203,7 +234,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     supportEmail: env.SUPPORT_EMAIL ?? `support@${senderDomain(env.MAIL_FROM)}`,
+    role: env.ROLE,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    errorReporting: errorReportingFrom(env),
   };
+}
+
+/**
+ * Error reporting runs only where the spec wants it (staging and production): SENTRY_ENVIRONMENT
+ * names the deployment (NODE_ENV is `production` on staging too), and without a DSN nothing is sent.
+ */
+function errorReportingFrom(env: Env): AppConfig['errorReporting'] {
+  const environment = env.SENTRY_ENVIRONMENT ?? env.NODE_ENV;
+  if (!env.SENTRY_DSN || (environment !== 'staging' && environment !== 'production')) return null;
+  return { dsn: env.SENTRY_DSN, environment, release: env.SENTRY_RELEASE ?? APP_VERSION };
 }
 
 /**

@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './env';
+import { flushErrorReports } from './observability';
 
 /** Where the server can be reached and what is exposed, said once at start. */
 function startupSummary(config: AppConfig) {
   const local = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
   return {
     listening: `${config.host}:${config.port}`,
+    role: config.role,
+    errorReporting: config.errorReporting ? config.errorReporting.environment : 'off',
     reachableFrom: local ? 'this machine only (set HOST=0.0.0.0 to serve other machines)' : 'the network',
     areas: config.areaOrigins,
     devMailbox:
@@ -21,10 +24,13 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app
+        .close()
+        .then(() => flushErrorReports())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
   await app.listen({ host: config.host, port: config.port });

@@ -6,6 +6,7 @@ import { areaForHost } from './app-for-host';
 import { clearStoredTarget } from './features/sign-in/browser-storage';
 import { localeForArea, shareLocaleWithServer } from './lib/locale-choice';
 import { readRuntimeConfig } from './lib/runtime-config';
+import { errorReportingConfig } from './observability/configured';
 import { awaitFirstUse } from './prerender/first-use';
 import { followPrerenderedPath, prerenderedPage } from './prerender/handoff';
 
@@ -17,6 +18,9 @@ import { followPrerenderedPath, prerenderedPage } from './prerender/handoff';
 // global rules.
 
 const config = readRuntimeConfig();
+// error reporting (staging and production, when the server has a DSN): its SDK is fetched only then
+const reporting = errorReportingConfig();
+if (reporting) void import('./observability/error-reporting').then((m) => m.startErrorReporting(reporting));
 const area = areaForHost(window.location.hostname, config.areaHosts);
 const locale = localeForArea(area);
 
@@ -28,8 +32,10 @@ if (area !== 'admin') shareLocaleWithServer(locale);
 // page remembered for after signing in (features/sign-in/guard.ts)
 if (followPrerenderedPath()) clearStoredTarget();
 
-const start = (prerendered: { page: HTMLElement; actions: () => readonly Element[] } | null) =>
-  import('./start-app').then(({ startApp }) => startApp({ area, locale, root, prerendered }));
+const start = (
+  prerendered: { page: HTMLElement; actions: () => readonly Element[] } | null,
+  session?: Promise<Response>,
+) => import('./start-app').then(({ startApp }) => startApp({ area, locale, root, prerendered, session }));
 
 /**
  * The app on the page's first use. Should it not arrive (offline), the buttons pressed meanwhile are
@@ -47,6 +53,17 @@ const startOnFirstUse = (page: HTMLElement, again = false) => {
   });
 };
 
+/**
+ * The session check, asked before the app has arrived: which page's code the app fetches depends on
+ * it (a page behind the session guard only with a session), so it is not left to wait for React.
+ * The same request as the app's (features/sign-in/auth-client.ts), without its code.
+ */
+const askForSession = () =>
+  fetch(`/api/auth/${area}/get-session`, {
+    headers: { Accept: 'application/json', 'Accept-Language': locale },
+    credentials: 'same-origin',
+  });
+
 const prerendered = prerenderedPage(locale);
 if (prerendered?.live) startOnFirstUse(prerendered.page);
-else void start(prerendered ? { page: prerendered.page, actions: () => [] } : null);
+else void start(prerendered ? { page: prerendered.page, actions: () => [] } : null, askForSession());

@@ -28,6 +28,8 @@ export function runtimeConfig(config: AppConfig) {
     googleSignIn: config.googleOidc !== null,
     /** shown as a link wherever a message says to contact support */
     supportEmail: config.supportEmail,
+    /** the browser's error reporting (apps/web/src/observability): a DSN is public by design */
+    errorReporting: config.errorReporting,
   };
 }
 

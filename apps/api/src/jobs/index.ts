@@ -1,4 +1,11 @@
 export {
+  ERASURE_VACUUM_CRON_EMBEDDED,
+  ERASURE_VACUUM_CRON_SERVER,
+  erasureVacuumCron,
+  startErasureVacuum,
+  vacuumErasedSoon,
+} from './erasure-vacuum-work';
+export {
   createJobQueue,
   JOB_HEARTBEAT_SECONDS,
   JOB_MONITOR_INTERVAL_SECONDS,

@@ -82,9 +82,20 @@ export const JOB_MONITOR_INTERVAL_SECONDS = 10;
 /** The heartbeat a running job sends (pg-boss's minimum); jobs that may run on a dying worker set it. */
 export const JOB_HEARTBEAT_SECONDS = 10;
 
+/**
+ * Whether this process handles jobs. A process that does not (ROLE=api) still creates the queues and
+ * sends jobs, but `work` and `schedule` do nothing and pg-boss runs neither its maintenance nor its
+ * cron clock there: a worker process (ROLE=worker or all) does all of it.
+ */
+export type JobQueueRole = { runsWork: boolean };
+
 /** Starts the app's job queue with every queue of the catalogue (./queues.ts). */
-export function createJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
-  return openJobQueue<JobPayloads>(database, log, QUEUES);
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  role: JobQueueRole = { runsWork: true },
+): Promise<JobQueue> {
+  return openJobQueue<JobPayloads>(database, log, QUEUES, role);
 }
 
 /**
@@ -104,10 +115,13 @@ export async function openJobQueue<P extends Payloads>(
   database: Database,
   log: FastifyBaseLogger,
   queues: { [N in keyof P & string]: QueuePolicy },
+  role: JobQueueRole = { runsWork: true },
 ): Promise<JobQueue<P>> {
   const monitoring = {
     monitorIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
     superviseIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
+    supervise: role.runsWork,
+    schedule: role.runsWork,
   };
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...monitoring })
@@ -133,6 +147,7 @@ export async function openJobQueue<P extends Payloads>(
       );
     },
     async work(name, handler, options = {}) {
+      if (!role.runsWork) return;
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       await boss.work(
         name,
@@ -170,6 +185,7 @@ export async function openJobQueue<P extends Payloads>(
       );
     },
     async schedule(name, cron, data) {
+      if (!role.runsWork) return;
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     async stop() {

@@ -12,6 +12,9 @@ export type JobPayloads = {
   'applications.retention': Record<string, never>;
   'recordings.alter': { recordingId: string };
   'recordings.remove-stale-demos': Record<string, never>;
+  'db.vacuum-erased': Record<string, never>;
+  /** storage keys are random names (uploads/<uuid>, recordings/<uuid>.mp3): nothing of the person */
+  'candidates.delete-files': { keys: string[] };
 };
 
 export type JobName = keyof JobPayloads;
@@ -91,6 +94,31 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryLimit: 0,
     expireInSeconds: 5 * 60,
     deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'db.vacuum-erased': {
+    // Rewrites the tables erasures touched (jobs/erasure-vacuum-work.ts: when, on which database).
+    // One run at a time and at most one waiting, whichever replica: a burst of erasures becomes one
+    // run, which takes every table asked for until it starts.
+    policy: 'stately',
+    // A table lock not granted within VACUUM_LOCK_TIMEOUT fails the run; the retry comes soon.
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'candidates.delete-files': {
+    // The stored files of a deleted candidate account (modules/candidate-profile/account-deletion.ts),
+    // written in the deletion's transaction. Deleting a file twice is harmless: retried until storage answers.
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 5 * 60,
+    // the finished job (its keys) goes within the hour
+    deleteAfterSeconds: 3600,
     notify: true,
   },
 };
