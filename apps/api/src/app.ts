@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
 import { type Database, openDatabase } from './db/client';
@@ -62,6 +63,8 @@ export async function buildApp(
     },
     // a hop count trusts the nearest N proxies (Fastify's number form, written as the function it stands for)
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
+    // a request id unique across replicas, so that a line of one process's log is found in none other
+    genReqId: () => randomUUID(),
     // errors before any route runs (broken URL encoding, oversized headers) answer in the house shape too
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

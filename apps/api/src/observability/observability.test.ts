@@ -89,7 +89,8 @@ describe('logs', () => {
       .map((line) => JSON.parse(line) as { reqId?: string; req?: unknown })
       .filter((l) => l.req);
     expect(requestLines.length).toBeGreaterThan(5);
-    for (const line of requestLines) expect(line.reqId).toBeTruthy();
+    // ids unique across replicas (a UUID each), not a counter every process starts at req-1
+    for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(canaryLeaks(log.join('\n'))).toEqual([]);
   });
 });
