@@ -72,7 +72,7 @@ async function team() {
 /** A sent application with these people on it, in screening when `screening` is set. */
 async function application(
   t: Awaited<ReturnType<typeof team>>,
-  people: { personInCharge: Member | null; reviewers: Member[] },
+  people: { personInCharge: Member | null; reviewers: Member[]; audioReviewers?: Member[] },
   screening = true,
 ) {
   serial += 1;
@@ -91,7 +91,7 @@ async function application(
   const assigned = await as(t.power, 'PUT', `/company-applications/${id}/assignment`, {
     personInChargeId: people.personInCharge?.id ?? null,
     reviewerIds: people.reviewers.map((member) => member.id),
-    audioReviewerIds: [],
+    audioReviewerIds: (people.audioReviewers ?? []).map((member) => member.id),
   });
   expect(assigned.statusCode, assigned.body).toBe(200);
   if (screening) {
@@ -201,6 +201,22 @@ describe('DELETE /admin/companies/{companyId}/accounts/{accountId}', () => {
     // the new reviewer sees it on their board and can rate it
     const rated = await as(t.anna, 'POST', `/company-applications/${onlyCarl}/ratings`, ratings(3));
     expect(rated.json()).toMatchObject({ ratingsSubmitted: 1, ratingsExpected: 1, overallRating: 3 });
+  });
+
+  it('moves the default reviewer who takes over a screening off the audio list, where they were', async () => {
+    const t = await team();
+    const id = await application(t, {
+      personInCharge: t.regular,
+      reviewers: [t.carl],
+      audioReviewers: [t.anna],
+    });
+    await setDefaults(t.companyId, { reviewer: t.anna.id });
+    const deleted = await deleteAccount(t.companyId, t.carl.id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const page = (await as(t.power, 'GET', `/company-applications/${id}`)).json();
+    expect(page.reviewers.map((r: { id: string }) => r.id)).toEqual([t.anna.id]);
+    // one person on both lists is what the assignment refuses (a reviewer would rate their own screening's audio)
+    expect(page.audioReviewers).toEqual([]);
   });
 
   it("passes a deleted person in charge's applications to the company's default, or leaves them without", async () => {

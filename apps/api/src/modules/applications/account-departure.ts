@@ -113,6 +113,17 @@ export async function releaseDepartingAccount(
   await tx.delete(applicationReviewers).where(eq(applicationReviewers.reviewerId, accountId));
   if (orphans.length > 0 && next.reviewerId) {
     const reviewerId = next.reviewerId;
+    // no one is on both lists (the assignment refuses it): taking over the screening ends their audio review
+    await tx.delete(applicationReviewers).where(
+      and(
+        inArray(
+          applicationReviewers.applicationId,
+          orphans.map((row) => row.id),
+        ),
+        eq(applicationReviewers.reviewerId, reviewerId),
+        eq(applicationReviewers.kind, 'audio'),
+      ),
+    );
     await tx
       .insert(applicationReviewers)
       .values(
