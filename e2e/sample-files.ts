@@ -47,7 +47,7 @@ export async function officePng(name = 'office.png'): Promise<SampleFile> {
 }
 
 /** A PDF file of these objects (object 1 is the catalog), with its cross-reference table. */
-function pdfFile(name: string, objects: readonly string[]): SampleFile {
+export function pdfFile(name: string, objects: readonly string[]): SampleFile {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
 import { apiInPage, signInWithPassword } from '../in-page';
 import { createCandidate, freshEmail } from '../mailbox';
+import { pdfFile } from '../sample-files';
 import { capture, dismissNotifications, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
@@ -62,17 +63,7 @@ function twoColumnGermanCv(name: string, skills: readonly string[]) {
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+  return pdfFile(name, objects);
 }
 
 function chip(page: Page, name: string) {
