@@ -50,8 +50,8 @@ export function accountActivation(data: AccountActivationData, locale: Locale): 
       {
         kind: 'paragraph',
         text: company
-          ? `an account on Veil has been created for you at ${company}. Choose your password to activate it:`
-          : 'an account on Veil has been created for you. Choose your password to activate it:',
+          ? `An account on Veil has been created for you at ${company}. Choose your password to activate it:`
+          : 'An account on Veil has been created for you. Choose your password to activate it:',
       },
       {
         kind: 'action',

@@ -56,7 +56,9 @@ describe('mail templates', () => {
       companyName: null,
     });
     expect(en.subject).toBe('Activate your Veil account');
-    expect(en.text).toContain('an account on Veil has been created for you.');
+    // English starts a new sentence after the greeting's comma, German goes on in lower case
+    expect(en.text).toContain('Hello Jana,\n\nAn account on Veil has been created for you.');
+    expect(de.text).toContain(',\n\nfür Sie wurde bei Veil ein Konto');
   });
 
   it('writes the rejection as a recruiter would: a greeting, the decision, the sign-off of the company', () => {
