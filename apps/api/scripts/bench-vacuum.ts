@@ -9,15 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { type Database, openDatabase, rowsOf } from '../src/db/client';
-import { PGBOSS_JOB_TABLE, requestVacuum, vacuumRequestedTables } from '../src/db/erasure-vacuum';
-import { mailMessages } from '../src/db/schema';
-import {
-  applicationMails,
-  applicationNotes,
-  applicationReviewers,
-  applicationReviews,
-  applications,
-} from '../src/modules/applications/applications.schema';
+import { requestVacuum, vacuumRequestedTables } from '../src/db/erasure-vacuum';
+import { ERASED_TABLES } from '../src/modules/applications/application-erasure';
+import { applicationNotes, applications } from '../src/modules/applications/applications.schema';
 import { vaultScreeningAnswers } from '../src/modules/applications/vault/vault.schema';
 import { scratchPostgresDatabase } from '../src/testing/test-config';
 
@@ -96,16 +90,7 @@ async function measure(database: Database) {
   );
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from applications where id = ${victim?.id ?? ''}`);
-    await requestVacuum(tx, [
-      applications,
-      vaultScreeningAnswers,
-      applicationReviews,
-      applicationNotes,
-      applicationReviewers,
-      applicationMails,
-      mailMessages,
-      PGBOSS_JOB_TABLE,
-    ]);
+    await requestVacuum(tx, ERASED_TABLES);
   });
   for (let run = 1; run <= 3; run += 1) {
     if (run > 1)

@@ -171,3 +171,8 @@ export function canaryResume(photoUploadId?: string) {
     socialLinks: [{ linkType: 'github', link: CANARY.link }],
   };
 }
+
+/** The values that name the canary outright (name, address, phone): no other text may contain them. */
+export const CANARY_IDENTITY = [CANARY.first, CANARY.last, CANARY.email, CANARY.phone.slice(-8)].map((text) =>
+  text.toLowerCase(),
+);

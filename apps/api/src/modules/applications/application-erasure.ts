@@ -27,7 +27,7 @@ import { vaultScreeningAnswers } from './vault/vault.schema';
  */
 
 /** Every table an application's erasure deletes rows from. */
-const ERASED_TABLES = [
+export const ERASED_TABLES = [
   applications,
   vaultScreeningAnswers,
   applicationReviews,

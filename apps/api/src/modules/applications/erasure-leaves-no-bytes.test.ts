@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { loadConfig } from '../../env';
-import { CANARY, CANARY_FREE_TEXT, CANARY_MARKERS } from '../../testing/canary';
+import { CANARY, CANARY_FREE_TEXT, CANARY_IDENTITY, CANARY_MARKERS } from '../../testing/canary';
 import { bytesFound, fileNode, needleOf } from '../../testing/data-files';
 import { useTestApp } from '../../testing/test-app';
 import { waitFor } from '../../testing/wait-for';
@@ -43,9 +43,7 @@ const NEEDLES = [...CANARY_MARKERS, ANSWER, NOTE, DRAFT, 'antwortmarke q7zx', 'n
  */
 const common: string[] = [];
 /** What identifies the canary: never among the common words, nor are the texts this test writes. */
-const IDENTITY = [CANARY.first, CANARY.last, CANARY.email, CANARY.phone.slice(-8)].map((text) =>
-  text.toLowerCase(),
-);
+const IDENTITY = CANARY_IDENTITY;
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await rowsOf<{ n: number }>(ctx.app.database.db, query))[0]?.n);
