@@ -9,7 +9,8 @@ import { areaUrl } from './support';
  * browser test of its own; here applications are only the employer's material.
  */
 
-const CANDIDATE_PASSWORD = 'Bewerbung!Senden8';
+/** The password of every candidate made here (a journey signs in as one in the browser). */
+export const CANDIDATE_PASSWORD = 'Bewerbung!Senden8';
 
 /** A resume as POST /resumes takes it; `label` keeps the personal values of each candidate apart. */
 function resumeOf(label: string, headline: string) {

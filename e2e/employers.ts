@@ -44,6 +44,8 @@ export async function activate(request: APIRequestContext, email: string) {
 export const REVIEWER_NAMES = [
   { firstName: 'Tilo', lastName: 'Brandt' },
   { firstName: 'Ute', lastName: 'Claussen' },
+  { firstName: 'Vera', lastName: 'Dammann' },
+  { firstName: 'Wiebke', lastName: 'Ehlers' },
 ] as const;
 
 export type TestCompany = {
@@ -134,11 +136,12 @@ export async function choose(page: Page, label: RegExp, option: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Creates and publishes a job with the given screening questions; returns its id. */
+/** Creates and publishes a job with the given screening (and audio) questions; returns its id. */
 export async function publishedJob(
   employer: APIRequestContext,
   jobTitle: string,
   screeningQuestions: readonly string[],
+  audioQuestions: readonly { question: string; duration: number }[] = [],
 ): Promise<string> {
   const job = (await ok(
     await employer.post(`${API}/api/company-jobs`, {
@@ -161,6 +164,7 @@ export async function publishedJob(
       updateType: 'screening_questions',
       screeningQuestions: screeningQuestions.map((question) => ({ question })),
     },
+    ...(audioQuestions.length > 0 ? [{ updateType: 'audio_questions', audioQuestions }] : []),
   ];
   for (const section of sections) {
     await ok(await employer.patch(`${API}/api/company-jobs/${job.id}`, { data: section }));

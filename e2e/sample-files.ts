@@ -100,3 +100,18 @@ export function cvPdf(name: string, lines: readonly string[]): SampleFile {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ]);
 }
+
+/**
+ * A small MP4 as the welcome video of an e-mail template: the file type box a player and the
+ * upload's content check look for, and media data. Its structure is sound (the upload strips a
+ * video's metadata by reading it); there is no picture to play, which no journey needs.
+ */
+export function welcomeVideoMp4(name = 'willkommen.mp4'): SampleFile {
+  const box = (type: string, body: Buffer) => {
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(8 + body.length);
+    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+  };
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
+  return { name, mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, box('mdat', randomBytes(64 * 1024))]) };
+}

@@ -1,3 +1,4 @@
+import { mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -46,3 +47,10 @@ function ownServer(index: number): E2eServer {
 
 /** Whether the data folders are the run's own, emptied at its start and removed at its end. */
 export const OWNS_DATA_DIRS = !process.env.E2E_DATA_DIR;
+
+/** The files this worker's server keeps in one folder of its storage (the disk driver's objects). */
+export function storedFiles(folder: string): string[] {
+  const dir = path.join(OWN_SERVER.dataDir, 'files', 'objects', folder);
+  mkdirSync(dir, { recursive: true });
+  return readdirSync(dir);
+}

@@ -11,15 +11,17 @@ const SMOKE_RUNS = [
   ['bench:lists', { BENCH_COMPANIES: '2000', BENCH_DEEP_PAGE: '50', BENCH_RUNS: '2' }],
   ['bench:board', { BENCH_APPLICATIONS: '2000', BENCH_RUNS: '2' }],
   ['bench:http', { BENCH_SECONDS: '1' }],
+  // the embedded database and the app's own workers: three short answers through the voice alteration
+  ['bench:recordings', {}, ['--smoke']],
   // no database, a few seconds: and it fails when the redaction misses its targets
   ['eval:redaction', {}],
 ];
 
 const say = (line) => process.stdout.write(`${line}\n`);
 const failures = [];
-for (const [script, env] of SMOKE_RUNS) {
+for (const [script, env, args = []] of SMOKE_RUNS) {
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', script], {
+  const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

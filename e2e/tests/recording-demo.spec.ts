@@ -1,13 +1,10 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../accessibility';
-import { CHROMIUM_LAUNCH } from '../chromium';
+import { fakeMicrophone, heard } from '../fake-microphone';
 import { createCandidate, freshEmail } from '../mailbox';
 import { capture, screenshotBothSizes } from '../screens';
-import { OWN_SERVER } from '../servers';
-import { areaUrl, fetchInPage, port, VIEWPORTS } from '../support';
+import { storedFiles } from '../servers';
+import { areaUrl, fetchInPage, VIEWPORTS } from '../support';
 
 /*
  * The recording demo with tips, in Chromium with a fake microphone that plays a generated
@@ -18,69 +15,9 @@ import { areaUrl, fetchInPage, port, VIEWPORTS } from '../support';
  */
 
 const PASSWORD = 'Aufnahme!Sicher5';
-const RATE = 48_000;
 
-/** Vowel-like speech: a gliding pitch with harmonics, syllables of about 200 ms and short pauses. */
-function speechLikeWav(seconds: number): Buffer {
-  const length = seconds * RATE;
-  const data = Buffer.alloc(44 + length * 2);
-  let phase = 0;
-  for (let i = 0; i < length; i += 1) {
-    const t = i / RATE;
-    const f0 = 120 + 25 * Math.sin(2 * Math.PI * 0.7 * t) + 8 * Math.sin(2 * Math.PI * 5 * t);
-    phase += (2 * Math.PI * f0) / RATE;
-    let voice = 0;
-    for (let h = 1; h <= 12; h += 1) {
-      // a formant-like emphasis that moves with the syllable
-      const formant = 500 + 300 * Math.sin(2 * Math.PI * 2.5 * t);
-      const weight = 1 / (1 + ((h * f0 - formant) / 300) ** 2);
-      voice += (weight * Math.sin(h * phase)) / h;
-    }
-    const syllable = Math.max(0, Math.sin(2 * Math.PI * 2.5 * t)) ** 0.5;
-    const pause = t % 2 > 1.7 ? 0 : 1;
-    data.writeInt16LE(
-      Math.round(Math.max(-1, Math.min(1, 0.5 * voice * syllable * pause)) * 32_000),
-      44 + i * 2,
-    );
-  }
-  data.write('RIFF', 0);
-  data.writeUInt32LE(36 + length * 2, 4);
-  data.write('WAVEfmt ', 8);
-  data.writeUInt32LE(16, 16);
-  data.writeUInt16LE(1, 20);
-  data.writeUInt16LE(1, 22);
-  data.writeUInt32LE(RATE, 24);
-  data.writeUInt32LE(RATE * 2, 28);
-  data.writeUInt16LE(2, 32);
-  data.writeUInt16LE(16, 34);
-  data.write('data', 36);
-  data.writeUInt32LE(length * 2, 40);
-  return data;
-}
-
-// the fake microphone reads its file when the browser starts, so the file is written first
-const fakeMicrophone = path.join(tmpdir(), `veil-e2e-${port}-speech.wav`);
-writeFileSync(fakeMicrophone, speechLikeWav(6));
-
-test.use({
-  launchOptions: {
-    ...CHROMIUM_LAUNCH,
-    args: [
-      ...CHROMIUM_LAUNCH.args,
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
-    ],
-  },
-  // the microphone is allowed for this site; the refused case opens a context without the grant
-  permissions: ['microphone'],
-});
-
-/** The files storage holds in one of its folders (this worker's server's data folder, disk driver). */
-function storedFiles(folder: string): string[] {
-  const dir = path.join(OWN_SERVER.dataDir, 'files', 'objects', folder);
-  mkdirSync(dir, { recursive: true });
-  return readdirSync(dir);
-}
+// the microphone is allowed for this site; the refused case opens a context without the grant
+test.use(fakeMicrophone());
 
 async function signIn(page: Page, email: string) {
   await page.goto(areaUrl('candidate', '/candidate/login'));
@@ -90,13 +27,6 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/candidate\/first-time-signin$/);
   await page.getByRole('button', { name: 'Los geht’s' }).click();
   await expect(page).not.toHaveURL(/first-time-signin/);
-}
-
-/** Waits until the level meter has shown the fake microphone's sound and two seconds are recorded. */
-async function heard(page: Page) {
-  const meter = page.getByTestId('level-meter');
-  await expect.poll(async () => Number(await meter.getAttribute('data-level'))).toBeGreaterThan(5);
-  await expect.poll(async () => Number(await meter.getAttribute('data-seconds'))).toBeGreaterThan(2);
 }
 
 /**
@@ -156,6 +86,9 @@ test.describe('recording demo', () => {
     request,
     browser,
   }) => {
+    // answers that journeys before this one left on the server (an audio interview's) are not the demo's
+    const earlier = new Set(storedFiles('recordings'));
+    const demoFiles = () => storedFiles('recordings').filter((name) => !earlier.has(name));
     const email = freshEmail('aufnahme');
     await createCandidate(request, email, PASSWORD);
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -212,12 +145,12 @@ test.describe('recording demo', () => {
 
     // storage holds the one altered answer and no raw recording
     expect(storedFiles('raw-recordings')).toEqual([]);
-    expect(storedFiles('recordings')).toHaveLength(1);
+    expect(demoFiles()).toHaveLength(1);
 
     // ending the demo deletes it
     await page.getByRole('button', { name: 'Demo beenden' }).click();
     await expect(page.getByText('Die Demo ist beendet, und Ihre Aufnahmen wurden gelöscht.')).toBeVisible();
-    expect(storedFiles('recordings')).toEqual([]);
+    expect(demoFiles()).toEqual([]);
 
     // a browser that was refused the microphone says so
     const refused = await browser.newContext({

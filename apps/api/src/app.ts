@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
+import { type Clock, movableClock, systemClock } from './clock';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
+import { registerDevClock } from './http/dev-clock';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerApiRoutes } from './http/orpc';
@@ -12,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue, type JobQueue, startErasureVacuum } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
+import { sendAudioReminders, startAudioReminders } from './modules/applications/audio-reminders';
 import { startApplicationRetention } from './modules/applications/retention';
 import {
   startAccountFileDeletion,
@@ -38,6 +41,8 @@ declare module 'fastify' {
     mail: AppMail;
     /** uploaded files (disk or S3) */
     storage: Storage;
+    /** "now" for due dates: the system clock, or the test's settable one */
+    clock: Clock;
   }
 }
 
@@ -50,6 +55,8 @@ export async function buildApp(
     database?: Database;
     /** where log lines go instead of standard output (tests read them) */
     logStream?: { write(line: string): void };
+    /** "now" for due dates and reminders (tests pass a settable clock) */
+    clock?: Clock;
   } = {},
 ): Promise<App> {
   const proxies = config.trustProxy;
@@ -77,6 +84,10 @@ export async function buildApp(
     }));
   app.decorate('database', database);
   app.decorate('config', config);
+  // outside production the clock can be moved through /dev/clock (http/dev-clock.ts)
+  const devClock = config.environment === 'production' || options.clock ? null : movableClock();
+  const clock = options.clock ?? devClock ?? systemClock;
+  app.decorate('clock', clock);
   // ROLE (api, worker, all) decides what this process serves and whether it handles jobs
   registerObservability(app, { config, database });
   const storage = await createStorage(config);
@@ -91,7 +102,8 @@ export async function buildApp(
   await startErasureVacuum({ database, jobs, log: app.log });
   await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
   await startAccountFileDeletion({ db: database.db, storage, jobs, log: app.log });
-  const mail = createAppMail({ database, config, jobs });
+  const mail = createAppMail({ database, config, jobs, storage });
+  await startAudioReminders({ db: database.db, mail, jobs, log: app.log, clock });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => {
@@ -123,7 +135,7 @@ export async function buildApp(
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
   await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
-  registerApiRoutes(app, { database, config, auths, mail, storage, jobs }, router);
+  registerApiRoutes(app, { database, config, auths, mail, storage, jobs, clock }, router);
   await startSignUpMailReconciler({
     db: database.db,
     jobs,
@@ -133,6 +145,13 @@ export async function buildApp(
     },
   });
   registerDevMailbox(app, { db: database.db, config });
+  if (devClock) {
+    registerDevClock(app, {
+      config,
+      clock: devClock,
+      runTimedWork: (now) => sendAudioReminders({ db: database.db, mail, log: app.log }, now),
+    });
+  }
   await registerWebApp(app, config);
 
   return app;

@@ -17,12 +17,14 @@ import {
   throwawayCompany,
 } from './testing/authorization';
 import { APPLICATION_ROUTES } from './testing/authorization-application-routes';
+import { AUDIO_INTERVIEW_ROUTES } from './testing/authorization-audio-interview-routes';
 import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-routes';
 import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
 import { JOB_ROUTES } from './testing/authorization-job-routes';
 import { RECORDING_ROUTES } from './testing/authorization-recording-routes';
 import { RESUME_ROUTES } from './testing/authorization-resume-routes';
+import { TEMPLATE_ROUTES } from './testing/authorization-template-routes';
 import { createEmployerUser } from './testing/factories';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
 import { useTestApp } from './testing/test-app';
@@ -292,7 +294,9 @@ const MATRIX: Record<string, Entry> = {
   ...CANDIDATE_JOB_ROUTES,
   ...RESUME_ROUTES,
   ...APPLICATION_ROUTES,
+  ...AUDIO_INTERVIEW_ROUTES,
   ...RECORDING_ROUTES,
+  ...TEMPLATE_ROUTES,
 };
 
 const ctx = useTestApp();

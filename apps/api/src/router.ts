@@ -1,5 +1,9 @@
 import { api } from './http/context';
 import { adminRoutes } from './modules/admins/admin.routes';
+import {
+  candidateAudioInterviewRoutes,
+  employerAudioInterviewRoutes,
+} from './modules/applications/audio-interview.routes';
 import { applicationsForExport } from './modules/applications/candidate-application-lists';
 import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
 import {
@@ -15,6 +19,7 @@ import {
 import { companyProfileRoutes } from './modules/companies/company-profile.routes';
 import { companyUploadPolicy } from './modules/company-files/company-files.queries';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { employerSettingsRoutes } from './modules/employers/employer-settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAdminJobPostsRoutes } from './modules/jobs/admin-job-posts.routes';
@@ -41,7 +46,10 @@ export const router = api.router({
   resumes: createResumesRoutes({ applications: applicationsForExport }),
   candidateApplications: candidateApplicationsRoutes,
   employerApplications: employerApplicationsRoutes,
+  emailTemplates: emailTemplatesRoutes,
   recordings: recordingsRoutes,
+  employerAudioInterview: employerAudioInterviewRoutes,
+  candidateAudioInterview: candidateAudioInterviewRoutes,
   candidateAccount: createCandidateAccountRoutes({
     countApplications: countApplicationsOfCandidate,
     eraseApplications: eraseApplicationsOfCandidate,

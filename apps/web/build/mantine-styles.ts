@@ -11,7 +11,7 @@ const COMPONENT_CLASSES =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
 /** One of Mantine's own stylesheets, e.g. `@mantine/core/styles/Button.css`. */
 const MANTINE_SHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z-]+)\.css$/;
-const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+const APP_ENTRY = /[\\/]src[\\/]main\.tsx?$/;
 
 /**
  * Mantine's stylesheets in the order of its complete `styles.css` (reset, variables, global rules,

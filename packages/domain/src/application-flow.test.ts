@@ -15,7 +15,7 @@ import {
   employerCapacities,
   seesOthersRatings,
 } from './application-flow';
-import { overallRating, reviewerScore, spreadFromTeam } from './application-review';
+import { audioReviewerScore, overallRating, reviewerScore, spreadFromTeam } from './application-review';
 
 /** Facts under which every requirement is met. */
 const READY: ApplicationFacts = {
@@ -149,6 +149,17 @@ describe('capacities and independent scoring', () => {
     expect(seesOthersRatings(['reviewer'], true)).toBe(true);
     expect(seesOthersRatings(['personInCharge', 'reviewer'], false)).toBe(true);
     expect(seesOthersRatings(['powerUser', 'team'], false)).toBe(true);
+    // the audio reviewers rate independently too
+    expect(seesOthersRatings(['audioReviewer'], false)).toBe(false);
+    expect(seesOthersRatings(['team', 'audioReviewer'], false)).toBe(false);
+    expect(seesOthersRatings(['audioReviewer'], true)).toBe(true);
+  });
+
+  it('counts each audio reviewer like a screening reviewer in the overall rating', () => {
+    const screening = reviewerScore({ cv: { rating: 4 }, answers: [{ rating: 4 }, { rating: 4 }] });
+    const audio = audioReviewerScore([{ rating: 1 }, { rating: 2 }]);
+    expect(audio).toBe(1.5);
+    expect(overallRating([screening, audio])).toBe(2.8);
   });
 
   it('weighs every reviewer alike in the overall rating and shows each one’s spread', () => {

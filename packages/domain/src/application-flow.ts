@@ -29,19 +29,31 @@ export const APPLICATION_ACTIONS = [
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 /** Work on an application that keeps its status. */
-export const APPLICATION_OPERATIONS = ['assign', 'rate', 'note', 'select', 'viewRatings'] as const;
+export const APPLICATION_OPERATIONS = [
+  'assign',
+  'rate',
+  'note',
+  'select',
+  'viewRatings',
+  'extendDueDate',
+  'recordAudio',
+  'listenAudio',
+  'rateAudio',
+] as const;
 export type ApplicationOperation = (typeof APPLICATION_OPERATIONS)[number];
 
 /**
  * In which capacity someone acts on one application: its candidate; the employer in charge of it; a
- * power user of its company; one of its reviewers; any power or regular user of its company (team).
- * One employer can hold several (a power user who is also in charge and a reviewer).
+ * power user of its company; one of its (screening) reviewers; one of its audio reviewers; any power
+ * or regular user of its company (team). One employer can hold several (a power user who is also in
+ * charge and a reviewer).
  */
 export const APPLICATION_CAPACITIES = [
   'candidate',
   'personInCharge',
   'powerUser',
   'reviewer',
+  'audioReviewer',
   'team',
 ] as const;
 export type ApplicationCapacity = (typeof APPLICATION_CAPACITIES)[number];
@@ -129,6 +141,17 @@ export const APPLICATION_OPERATION_RULES = {
   select: { in: OPEN_STATUSES, by: DECIDERS },
   /** seeing every reviewer's ratings (a reviewer sees them once their own are submitted) */
   viewRatings: { in: BOARD_STATUSES, by: ['personInCharge', 'powerUser', 'team'] },
+  /** the one extension of the audio interview's due date */
+  extendDueDate: { in: ['recording'], by: DECIDERS },
+  /** recording the audio answers, asking for a written alternative (the due date is checked apart) */
+  recordAudio: { in: ['recording'], by: ['candidate'] },
+  /** hearing the altered audio answers, once submitted */
+  listenAudio: {
+    in: ['evaluating', 'approved', 'confirmed', 'rejected'],
+    by: ['personInCharge', 'powerUser', 'audioReviewer'],
+  },
+  /** an audio reviewer's ratings of the audio answers: only while evaluating */
+  rateAudio: { in: ['evaluating'], by: ['audioReviewer'] },
 } as const satisfies Record<
   ApplicationOperation,
   { in: readonly ApplicationStatus[]; by: readonly ApplicationCapacity[] }
@@ -210,13 +233,18 @@ export function actionsOffered(
 /** The capacities of an employer on one application of their company. */
 export function employerCapacities(
   employer: { userId: string; role: Role },
-  application: { personInChargeId: string | null; reviewerIds: readonly string[] },
+  application: {
+    personInChargeId: string | null;
+    reviewerIds: readonly string[];
+    audioReviewerIds?: readonly string[];
+  },
 ): ApplicationCapacity[] {
   const capacities: ApplicationCapacity[] = [];
   if (application.personInChargeId === employer.userId) capacities.push('personInCharge');
   if (employer.role === 'power_user') capacities.push('powerUser');
   if (employer.role !== 'reviewer_user') capacities.push('team');
   if (application.reviewerIds.includes(employer.userId)) capacities.push('reviewer');
+  if (application.audioReviewerIds?.includes(employer.userId)) capacities.push('audioReviewer');
   return capacities;
 }
 
@@ -229,14 +257,15 @@ export function canOpenApplication(capacities: readonly ApplicationCapacity[]): 
 }
 
 /**
- * Independent scoring: whether a viewer sees the other reviewers' ratings. Those who decide see them
- * all; a reviewer only once their own are submitted, so no one is swayed by the others.
+ * Independent scoring: whether a viewer sees the other reviewers' ratings (screening and audio alike,
+ * and the overall rating made of them). Those who decide see them all; a reviewer or audio reviewer
+ * only once their own are submitted, so no one is swayed by the others.
  */
 export function seesOthersRatings(
   capacities: readonly ApplicationCapacity[],
   ownSubmitted: boolean,
 ): boolean {
   if (capacities.includes('personInCharge') || capacities.includes('powerUser')) return true;
-  if (capacities.includes('reviewer')) return ownSubmitted;
+  if (capacities.includes('reviewer') || capacities.includes('audioReviewer')) return ownSubmitted;
   return capacities.includes('team');
 }

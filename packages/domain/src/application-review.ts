@@ -77,9 +77,16 @@ export function reviewerScore(ratings: { cv: { rating: number }; answers: readon
   return all.reduce((sum, value) => sum + value, 0) / all.length;
 }
 
+/** The score of an audio reviewer's ratings of one application: the mean of their audio answer ratings. */
+export function audioReviewerScore(answers: readonly { rating: number }[]) {
+  return answers.reduce((sum, answer) => sum + answer.rating, 0) / Math.max(1, answers.length);
+}
+
 /**
- * The overall rating of an application: the mean of its reviewers' scores, so a reviewer weighs the
- * same however many answers there are; null before anyone rated. Rounded to one decimal.
+ * The overall rating of an application (spec section 3: CV, screening and audio ratings): the mean
+ * of its reviews' scores, each screening reviewer's (reviewerScore) and each audio reviewer's
+ * (audioReviewerScore) alike, so a reviewer weighs the same however many answers they rated; null
+ * before anyone rated. Rounded to one decimal.
  */
 export function overallRating(scores: readonly number[]): number | null {
   if (scores.length === 0) return null;

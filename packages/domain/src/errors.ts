@@ -56,6 +56,12 @@ export const ERROR_CODES = [
    * reviewer) while the company has no active default reviewer to take them over
    */
   'application_last_reviewer',
+  /** an audio interview due date in the past or more than AUDIO_DUE_DATE_MAX_DAYS away */
+  'application_due_date_invalid',
+  /** recording or submitting the audio interview after its due date */
+  'application_due_date_passed',
+  /** a second extension of the audio interview's due date (one is allowed) */
+  'application_due_date_already_extended',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -195,6 +201,9 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   application_not_revealed: 403,
   application_assignee_invalid: 422,
   application_last_reviewer: 409,
+  application_due_date_invalid: 422,
+  application_due_date_passed: 409,
+  application_due_date_already_extended: 409,
   template_name_in_use: 409,
   conflict: 409,
   file_too_large: 413,

@@ -5,6 +5,7 @@ export * from './anonymous-cv';
 export * from './application';
 export * from './application-flow';
 export * from './application-review';
+export * from './audio-interview';
 export * from './candidate';
 export * from './company';
 export * from './enums';

@@ -75,9 +75,10 @@ export function isRecordingStep(step: RecordingStep): boolean {
 
 /**
  * What a recording is for. `demo`: the recording demo with tips, deleted when the demo ends (and by
- * the cleanup soon after, whatever happens). Later uses (the application's audio interview) add theirs.
+ * the cleanup soon after, whatever happens). `audio_answer`: an answer of an application's audio
+ * interview, kept with the application and erased with it.
  */
-export const RECORDING_KINDS = ['demo'] as const;
+export const RECORDING_KINDS = ['demo', 'audio_answer'] as const;
 export const RecordingKindSchema = z.enum(RECORDING_KINDS);
 export type RecordingKind = z.infer<typeof RecordingKindSchema>;
 

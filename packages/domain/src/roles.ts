@@ -20,6 +20,10 @@ export const EMPLOYER_ACCESS = {
   jobs: ['power_user', 'regular_user'],
   /** the application board: reviewers see only the applications they review (application-flow.ts) */
   applications: ['power_user', 'regular_user', 'reviewer_user'],
+  /** the company's e-mail templates, read and previewed (reviewers see none) */
+  templatesRead: ['power_user', 'regular_user'],
+  /** creating, editing, duplicating and deleting e-mail templates */
+  templatesEdit: ['power_user'],
   /** the company's deletion logs */
   deletionLogs: ['power_user', 'regular_user'],
   /** the own profile in settings */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, templateVariablesIn } from './template';
+import {
+  dropTemplateTokens,
+  EmailTemplateWriteSchema,
+  fillTemplate,
+  interviewTypeOfTemplate,
+  templateVariablesIn,
+  unknownTemplateVariablesIn,
+} from './template';
 
 describe('fillTemplate', () => {
   it('replaces variables by their values', () => {
@@ -42,5 +49,52 @@ describe('templateVariablesIn', () => {
       'due_date',
       'company_name',
     ]);
+  });
+});
+
+describe('unknownTemplateVariablesIn', () => {
+  it('lists the tokens that are no variable, as written, each once', () => {
+    expect(unknownTemplateVariablesIn('{{salary}} {{ jobPosition }} {{salary}} {{Bonus}}')).toEqual([
+      'salary',
+      'Bonus',
+    ]);
+    expect(unknownTemplateVariablesIn('{{job_position}} {single} {{}}')).toEqual([]);
+  });
+
+  it('drops what is left after filling', () => {
+    expect(dropTemplateTokens('Hallo {{replace_variable}}!')).toBe('Hallo !');
+  });
+});
+
+describe('EmailTemplateWriteSchema', () => {
+  const base = {
+    name: 'Absage',
+    type: 'reject_application',
+    locale: 'de',
+    subject: 'Ihre Bewerbung als {{job_position}}',
+    content: '<p>Leider nein.</p>',
+  } as const;
+
+  it('takes a plain template with an empty cc list and no interview', () => {
+    expect(EmailTemplateWriteSchema.parse(base)).toMatchObject({ cc: [], name: 'Absage' });
+  });
+
+  it('refuses empty content (tags alone are empty) and names an unknown variable', () => {
+    const empty = EmailTemplateWriteSchema.safeParse({ ...base, content: '<p> </p>' });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['validation.required']);
+    const unknown = EmailTemplateWriteSchema.safeParse({ ...base, subject: '{{gehalt}}' });
+    expect(unknown.error?.issues).toMatchObject([
+      {
+        path: ['subject'],
+        message: 'validation.template.unknownVariable',
+        params: { variable: '{{gehalt}}' },
+      },
+    ]);
+  });
+
+  it('knows the interview type of each interview template type', () => {
+    expect(interviewTypeOfTemplate('approval_message_on_site')).toBe('on_site');
+    expect(interviewTypeOfTemplate('interview_invitation_remote')).toBe('remote');
+    expect(interviewTypeOfTemplate('reject_application')).toBeNull();
   });
 });

@@ -21,12 +21,13 @@ export const MEDIA_PURPOSES = [
   'company_additional_file',
   'candidate_pdf_cv',
   'candidate_audio_answer',
+  'template_video',
 ] as const;
 export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES);
 export type MediaPurpose = z.infer<typeof MediaPurposeSchema>;
 
-/** Every kind of file the product accepts: the media purposes plus the template video and the CSV import. */
-export const FILE_PURPOSES = [...MEDIA_PURPOSES, 'template_video', 'job_import_csv'] as const;
+/** Every kind of file the product accepts: the media purposes plus the CSV import. */
+export const FILE_PURPOSES = [...MEDIA_PURPOSES, 'job_import_csv'] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
 
@@ -125,6 +126,7 @@ export const UPLOAD_QUOTA_HOLDER: Record<MediaPurpose, UploadQuotaHolder> = {
   candidate_profile: 'candidate',
   candidate_pdf_cv: 'candidate',
   candidate_audio_answer: 'candidate',
+  template_video: 'company',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  CC_LIST_MAX,
   CcListSchema,
   differsFrom,
   EmailSchema,
@@ -67,6 +68,15 @@ describe('CcListSchema', () => {
 
   it("rejects a list with one invalid address as 'Invalid email list'", () => {
     expect(messageOf(CcListSchema, 'a@x.de, nope')).toBe('Invalid email list');
+  });
+
+  it('splits at semicolons and line breaks too, and keeps each address once, lower-cased', () => {
+    expect(CcListSchema.parse('A@x.de; b@y.com\r\na@X.de\n')).toEqual(['a@x.de', 'b@y.com']);
+  });
+
+  it('refuses more than CC_LIST_MAX addresses', () => {
+    const many = Array.from({ length: CC_LIST_MAX + 1 }, (_, i) => `p${i}@x.de`).join(',');
+    expect(messageOf(CcListSchema, many)).toBe('Invalid email list');
   });
 });
 

@@ -53,19 +53,32 @@ export function isEmail(value: string): boolean {
   return EmailSchema.safeParse(value).success;
 }
 
-/** Splits a comma-separated address list; blank entries (e.g. after a trailing comma) are dropped. */
+/**
+ * Splits an address list separated by commas, semicolons or line breaks (what people paste from
+ * mail programs); blank entries (e.g. after a trailing comma) are dropped.
+ */
 export function parseEmailList(text: string): string[] {
   return text
-    .split(',')
+    .split(/[,;\r\n]/)
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0);
 }
 
-/** A cc list: comma-separated valid addresses, possibly empty; parses to an array of addresses. */
+/** Most addresses a cc list may hold; a mail to more is a mailing list, not a copy. */
+export const CC_LIST_MAX = 20;
+
+/**
+ * A cc list: valid addresses separated by commas, semicolons or line breaks, possibly empty; parses
+ * to the distinct addresses in their normalised form ('Invalid email list' otherwise).
+ */
 export const CcListSchema = z
   .string({ error: 'validation.invalidType' })
-  .refine((text) => parseEmailList(text).every(isEmail), { error: 'validation.emailList.invalid' })
-  .transform(parseEmailList);
+  .refine((text) => parseEmailList(text).every(isEmail), {
+    error: 'validation.emailList.invalid',
+    abort: true,
+  })
+  .transform((text) => [...new Set(parseEmailList(text).map(normaliseEmail))])
+  .refine((list) => list.length <= CC_LIST_MAX, { error: 'validation.emailList.invalid' });
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const HOST_WITH_TLD = /^([a-z0-9-]+\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/i;

@@ -5,7 +5,8 @@ import { isErrorCode } from '@veil/domain';
 import { type Locale, translate } from '@veil/domain/i18n';
 import { AppError } from './app-error';
 
-type Issue = { path: (string | number)[]; message: string };
+/** A refused field: its path, the message's catalogue key, and the key's values (e.g. `{variable}`) if any. */
+type Issue = { path: (string | number)[]; message: string; params?: Record<string, string | number> };
 
 /**
  * What a unique constraint stands for, in the catalogue's words: two requests that got past the
@@ -14,6 +15,7 @@ type Issue = { path: (string | number)[]; message: string };
 const UNIQUE_CONSTRAINT_CODES: Record<string, ErrorCode> = {
   companies_name_key_unique: 'company_name_is_used',
   companies_email_key: 'email_is_used',
+  email_templates_company_name_key: 'template_name_in_use',
   auth_employer_user_email_unique: 'email_is_used',
   auth_admin_user_email_unique: 'email_is_used',
   auth_candidate_user_email_unique: 'user_already_exists',
@@ -75,12 +77,20 @@ export function errorBody(error: AppError, locale: Locale): ApiErrorBody {
   return body;
 }
 
-function toIssue(issue: { path?: readonly unknown[]; message: string }): Issue {
+function toIssue(issue: { path?: readonly unknown[]; message: string; params?: unknown }): Issue {
   const path = (issue.path ?? []).map((segment) => {
     const key = typeof segment === 'object' && segment !== null && 'key' in segment ? segment.key : segment;
     return typeof key === 'number' ? key : String(key);
   });
-  return { path, message: issue.message };
+  const params = Object.fromEntries(
+    Object.entries(asRecord(issue.params) ?? {}).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+  return Object.keys(params).length > 0
+    ? { path, message: issue.message, params }
+    : { path, message: issue.message };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

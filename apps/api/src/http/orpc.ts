@@ -6,6 +6,7 @@ import type { PoolAuth } from '../auth/create-auth';
 import type { Pool } from '../auth/pools';
 import { createPrincipalCache } from '../auth/principal-cache';
 import { sessionReader } from '../auth/session';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { AppConfig } from '../env';
 import { AppError } from '../errors/app-error';
@@ -32,6 +33,7 @@ export function registerApiRoutes(
     mail: AppMail;
     storage: Storage;
     jobs: JobQueue;
+    clock: Clock;
   },
   // biome-ignore lint/suspicious/noExplicitAny: any contract shape may be served (tests mount their own)
   router: Router<any, RequestContext>,
@@ -85,7 +87,19 @@ export function registerApiRoutes(
     const session = sessionReader(request, reply, { auths, db: database.db, principals });
     const { matched } = await handler.handle(request, reply, {
       prefix: '/api',
-      context: { database, config, locale, request, reply, log: request.log, session, mail, storage, jobs },
+      context: {
+        database,
+        config,
+        locale,
+        request,
+        reply,
+        log: request.log,
+        session,
+        mail,
+        storage,
+        jobs,
+        clock: deps.clock,
+      },
     });
     if (!matched) {
       const error = new AppError('route_not_found');

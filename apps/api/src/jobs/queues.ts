@@ -10,6 +10,7 @@ export type JobPayloads = {
   'auth.reconcile-sign-up-mails': Record<string, never>;
   'resumes.import': { candidateId: string };
   'applications.retention': Record<string, never>;
+  'applications.audio-reminders': Record<string, never>;
   'recordings.alter': { recordingId: string };
   'recordings.remove-stale-demos': Record<string, never>;
   'db.vacuum-erased': Record<string, never>;
@@ -77,6 +78,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryLimit: 0,
     expireInSeconds: 30 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
+  'applications.audio-reminders': {
+    // Sent every quarter hour by a schedule (modules/applications/audio-reminders.ts): one run at a
+    // time; each reminder is claimed in its own UPDATE, so even two runs never send one twice.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+    deleteAfterSeconds: 24 * 3600,
     notify: true,
   },
   'recordings.alter': {

@@ -2,8 +2,10 @@ import { ACTIVATION_LINK_VALIDITY_DAYS, type Locale } from '@veil/domain';
 import { type AuthMailer, CODE_VALIDITY_MINUTES } from '../auth/create-auth';
 import type { Tx } from '../db/client';
 import type { AppConfig } from '../env';
+import type { Storage } from '../storage';
 import { activationLink } from './links';
 import { type MailContext, queueMail } from './mail-queue';
+import type { AudioInterviewReminderData, CompanyTemplateData } from './templates';
 
 /** Sends an account's activation e-mail as part of the caller's transaction. */
 export type ActivationMailer = (
@@ -11,15 +13,47 @@ export type ActivationMailer = (
   mail: { to: string; locale: Locale; firstName: string; companyName: string; token: string },
 ) => Promise<void>;
 
-/** Tells a candidate their application was rejected, in the caller's transaction; returns the message id. */
-export type RejectionMailer = (
+/**
+ * Reminds a candidate of their open audio interview, in the caller's transaction; returns the
+ * message id. The link to the interview's instruction page is made here.
+ */
+export type AudioReminderMailer = (
   tx: Tx,
-  mail: { to: string; locale: Locale; jobTitle: string; companyName: string; note: string },
+  mail: {
+    to: string;
+    locale: Locale;
+    applicationId: string;
+    data: Omit<AudioInterviewReminderData, 'link'>;
+  },
 ) => Promise<string>;
+
+/**
+ * Sends a mail rendered from a company's e-mail template, in the caller's transaction; returns the
+ * message id. The links are made here: the candidate's applications, and a signed link to the
+ * template's welcome video (valid TEMPLATE_VIDEO_LINK_DAYS). A template's cc list gets copies as
+ * mails of their own (candidate-mail.ts), never a Cc header beside the candidate's address.
+ */
+export type CompanyTemplateMailer = (
+  tx: Tx,
+  mail: {
+    to: string;
+    locale: Locale;
+    data: Omit<CompanyTemplateData, 'link' | 'videoLink'>;
+    /** the stored welcome video, or null */
+    videoStorageKey: string | null;
+  },
+) => Promise<string>;
+
+/**
+ * How long the welcome video link in a template mail works: the longest a signed S3 link may live.
+ * The mail is read in the days after it arrives; the video is the company's, not the candidate's.
+ */
+export const TEMPLATE_VIDEO_LINK_DAYS = 7;
 
 /** The e-mails services send, each queued inside the caller's transaction. */
 export type AppMail = {
-  sendApplicationRejected: RejectionMailer;
+  sendCompanyTemplate: CompanyTemplateMailer;
+  sendAudioInterviewReminder: AudioReminderMailer;
   sendActivation: ActivationMailer;
   sendCode: AuthMailer['sendCode'];
   sendSignInAlert: AuthMailer['sendSignInAlert'];
@@ -30,7 +64,19 @@ export type AppMail = {
  * the caller's transaction, codes (asked for by better-auth, which has no transaction to offer)
  * in one of their own.
  */
-export function createAppMail(ctx: MailContext & { config: Pick<AppConfig, 'areaOrigins'> }): AppMail {
+export function createAppMail(
+  ctx: MailContext & { config: Pick<AppConfig, 'areaOrigins'>; storage?: Storage },
+): AppMail {
+  const candidateOrigin = ctx.config.areaOrigins.candidate;
+  // without storage (the demo seed) a template's video is not linked
+  const videoLink = async (storageKey: string | null) => {
+    if (!storageKey || !ctx.storage) return null;
+    const signed = await ctx.storage.signedDownloadUrl(storageKey, {
+      expiresInSeconds: TEMPLATE_VIDEO_LINK_DAYS * 24 * 60 * 60,
+    });
+    // disk storage signs paths on the API's own origin, which the candidate area serves
+    return new URL(signed.url, candidateOrigin).toString();
+  };
   return {
     async sendActivation(tx, mail) {
       await queueMail(
@@ -49,18 +95,32 @@ export function createAppMail(ctx: MailContext & { config: Pick<AppConfig, 'area
         tx,
       );
     },
-    sendApplicationRejected(tx, mail) {
+    async sendCompanyTemplate(tx, mail) {
       return queueMail(
         ctx,
         {
           to: mail.to,
           locale: mail.locale,
-          template: 'application-rejected',
+          template: 'company-template',
           data: {
-            jobTitle: mail.jobTitle,
-            companyName: mail.companyName,
-            note: mail.note,
-            link: `${ctx.config.areaOrigins.candidate}/candidate/applications/list`,
+            ...mail.data,
+            videoLink: await videoLink(mail.videoStorageKey),
+            link: `${candidateOrigin}/candidate/applications/list`,
+          },
+        },
+        tx,
+      );
+    },
+    sendAudioInterviewReminder(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'audio-interview-reminder',
+          data: {
+            ...mail.data,
+            link: `${candidateOrigin}/candidate/applications/${mail.applicationId}/audio-recording-instruction`,
           },
         },
         tx,

@@ -2,6 +2,7 @@ import type { Router } from '@orpc/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPoolAuth, type PoolAuth } from '../auth/create-auth';
 import { POOLS, type Pool } from '../auth/pools';
+import { systemClock } from '../clock';
 import { type Database, openDatabase } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { registerErrorHandler } from '../http/error-handler';
@@ -33,7 +34,12 @@ export async function probeApp(
       database,
       config,
       auths,
-      mail: { ...mailer, sendActivation: async () => undefined, sendApplicationRejected: async () => '' },
+      mail: {
+        ...mailer,
+        sendActivation: async () => undefined,
+        sendCompanyTemplate: async () => '',
+        sendAudioInterviewReminder: async () => '',
+      },
       storage: await createStorage(config),
       // the probe routes start no background work
       jobs: {
@@ -42,6 +48,7 @@ export async function probeApp(
         schedule: async () => undefined,
         stop: async () => undefined,
       },
+      clock: systemClock,
     },
     router,
   );

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../env';
 import { mailbox } from './mailbox';
 import { createTestDatabaseConfig, testConfig } from './test-config';
@@ -10,9 +11,11 @@ export { createTestDatabaseConfig, testConfig } from './test-config';
 /**
  * Builds the real app on a fresh database before the file's tests and closes it after. Overrides
  * computed when the app is built (a function) may be made first, a web build in a temporary folder.
+ * A test of due dates passes a settable clock (clock.ts) and moves it.
  */
 export function useTestApp(
   overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
+  options: { clock?: Clock } = {},
 ): {
   readonly app: App;
   readonly mail: ReturnType<typeof mailbox>;
@@ -22,7 +25,7 @@ export function useTestApp(
     const { database, dispose } = await createTestDatabaseConfig();
     holder.dispose = dispose;
     const extra = typeof overrides === 'function' ? await overrides() : overrides;
-    holder.app = await buildApp(testConfig({ database, ...extra }));
+    holder.app = await buildApp(testConfig({ database, ...extra }), { clock: options.clock });
   });
   afterAll(async () => {
     await holder.app?.close();

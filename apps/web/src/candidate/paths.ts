@@ -16,6 +16,12 @@ export const candidatePaths = {
   withdrawnApplications: '/candidate/applications/withdrawn',
   /** One application with its sections. */
   application: (applicationId: string) => `/candidate/applications/${applicationId}`,
+  /** What the audio interview of an application asks and how it works, before recording. */
+  audioInstruction: (applicationId: string) =>
+    `/candidate/applications/${applicationId}/audio-recording-instruction`,
+  /** Recording the answers of an application's audio interview, in the chosen answer language. */
+  audioAnswer: (applicationId: string, language?: string) =>
+    `/candidate/applications/record/answer/${applicationId}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
   /** The anonymous CV of one application, alone. */
   applicationCv: (applicationId: string) => `/candidate/anonymous-cv/${applicationId}`,
   /** A company's page as candidates see it. */

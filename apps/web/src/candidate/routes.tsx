@@ -73,6 +73,20 @@ export const candidateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'applications/:id/audio-recording-instruction',
+    ...lazyPage(() =>
+      import('./recording/audio-instruction-page').then(({ AudioInstructionPage }) => (
+        <AudioInstructionPage />
+      )),
+    ),
+  },
+  {
+    path: 'applications/record/answer/:id',
+    ...lazyPage(() =>
+      import('./recording/audio-answer-page').then(({ AudioAnswerPage }) => <AudioAnswerPage />),
+    ),
+  },
+  {
     path: 'anonymous-cv/:applicationId',
     ...lazyPage(() =>
       import('./applications/anonymous-cv-page').then(({ ApplicationCvPage }) => <ApplicationCvPage />),

@@ -20,9 +20,9 @@ describe('employer area', () => {
     renderAt('/employer/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeInTheDocument();
     expect(await screen.findByText('Noch keine Bewerbungen')).toBeInTheDocument();
-    // the job posts are there; no way to pages that do not exist yet
+    // the sidebar's pages of a power user, templates last as the spec lists them
     expect(screen.getByRole('link', { name: 'Stellenanzeigen' })).toHaveAttribute('href', '/employer/jobs');
-    expect(screen.queryByRole('link', { name: /Vorlagen/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vorlagen' })).toHaveAttribute('href', '/employer/templates');
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Sprache' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Bewerbungen · Veil'));

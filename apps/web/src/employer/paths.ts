@@ -15,4 +15,9 @@ export const employerPaths = {
   companyMedia: '/employer/company/media',
   companyDocuments: '/employer/company/documents',
   settings: '/employer/settings',
+  templates: '/employer/templates',
+  template: (templateId: string) => `/employer/templates/${encodeURIComponent(templateId)}`,
+  /** A new template, its type chosen in advance (the list's "New" of a type group). */
+  templateNew: (type?: string) =>
+    type ? `/employer/templates/new?type=${encodeURIComponent(type)}` : '/employer/templates/new',
 } as const;

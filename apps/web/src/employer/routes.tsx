@@ -1,4 +1,4 @@
-import { IconBriefcase, IconBuilding, IconInbox, IconSettings } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconInbox, IconMail, IconSettings } from '@tabler/icons-react';
 import type { Role } from '@veil/domain';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
@@ -161,6 +161,36 @@ export const employerRoutes: RouteObject[] = [
     path: 'settings',
     ...lazyPage(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
   },
+  {
+    path: 'templates',
+    ...lazyPage(() =>
+      import('./templates/templates-page').then(({ TemplatesPage }) => (
+        <RequireRole roles={PAGE_ROLES.templatesRead}>
+          <TemplatesPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'templates/new',
+    ...lazyPage(() =>
+      import('./templates/template-editor-page').then(({ NewTemplatePage }) => (
+        <RequireRole roles={PAGE_ROLES.templatesEdit}>
+          <NewTemplatePage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    path: 'templates/:templateId',
+    ...lazyPage(() =>
+      import('./templates/template-editor-page').then(({ TemplateEditorPage }) => (
+        <RequireRole roles={PAGE_ROLES.templatesRead}>
+          <TemplateEditorPage />
+        </RequireRole>
+      )),
+    ),
+  },
   ...statusRoutes,
 ];
 
@@ -186,6 +216,12 @@ export const employerNav: readonly EmployerNavItem[] = [
   },
   { to: employerPaths.jobs, labelKey: 'nav.jobPosts', icon: IconBriefcase, roles: PAGE_ROLES.jobs },
   { to: employerPaths.settings, labelKey: 'nav.settings', icon: IconSettings },
+  {
+    to: employerPaths.templates,
+    labelKey: 'nav.templates',
+    icon: IconMail,
+    roles: PAGE_ROLES.templatesRead,
+  },
 ];
 
 /** The sidebar entries a role sees (reviewers: no company information, job posts or templates). */

@@ -42,6 +42,19 @@ function fieldLabel(path: string, i18n: I18n): string {
 }
 
 /**
+ * The values a schema issue's message is filled with: `{field}` reads as the label of the field it
+ * names (or of its path, as the browser's own check words it), and the rule's other values (an
+ * unknown template variable's name) as they are.
+ */
+function issueParams(issue: Record<string, unknown>, path: string, i18n: I18n): Record<string, unknown> {
+  const params = isRecord(issue.params) ? { ...issue.params } : {};
+  const named = typeof params.field === 'string' ? params.field : '';
+  params.field =
+    named !== '' && i18n.exists(`fields.${named}`) ? i18n.t(`fields.${named}`) : fieldLabel(path, i18n);
+  return params;
+}
+
+/**
  * The field errors in a refused request, in the user's language, keyed by form path: the schema's
  * issues (`details.issues`, each message a catalogue key), a service's `details.field` (with
  * `details.max` for a length limit), or the conflicts with stored data (`details.conflicts`: a name
@@ -67,7 +80,7 @@ export function serverFieldErrors(error: unknown, i18n: I18n): Record<string, st
       const message = typeof issue.message === 'string' ? issue.message : '';
       if (path === '' || Object.hasOwn(errors, path)) continue;
       errors[path] = i18n.exists(message)
-        ? i18n.t(message, { field: fieldLabel(path, i18n) })
+        ? i18n.t(message, issueParams(issue, path, i18n))
         : i18n.t('forms.invalidValue');
     }
   }

@@ -7,8 +7,9 @@ import { addAllMessages } from './messages';
 
 // Queries like findBy and waitFor resolve as soon as the page shows what they wait for; the limit only
 // decides how long a failing test takes. A busy machine (CI, two cores, other work) needs far more
-// than the default second for a lazy chunk or a re-render, so the limit is generous.
-configure({ asyncUtilTimeout: 20_000 });
+// than the default second for a lazy chunk or a re-render (a first lazy page took over 20 s at a
+// load average of 17), so the limit is generous, below the test's own ceiling of 60 s.
+configure({ asyncUtilTimeout: 45_000 });
 
 addAllMessages();
 

@@ -15,6 +15,7 @@ import {
   RejectionSchema,
   ScreeningRatingsSchema,
 } from '../application-review';
+import { AudioInterviewFieldsSchema } from '../audio-interview';
 import { PageQuerySchema, pageOf } from '../paging';
 import {
   ApplicationAudioQuestionSchema,
@@ -105,6 +106,16 @@ export const ReviewerRatingsSchema = z.object({
 });
 export type ReviewerRatings = z.infer<typeof ReviewerRatingsSchema>;
 
+/** An audio reviewer's submitted ratings of the audio answers (issue 37): one per answer, no CV. */
+export const AudioReviewerRatingsSchema = ReviewerRatingsSchema.pick({
+  id: true,
+  reviewer: true,
+  answers: true,
+  score: true,
+  submittedAt: true,
+});
+export type AudioReviewerRatings = z.infer<typeof AudioReviewerRatingsSchema>;
+
 export const ApplicationNoteViewSchema = z.object({
   id: z.uuid(),
   content: z.string(),
@@ -139,6 +150,16 @@ export const EmployerApplicationSchema = BoardApplicationSchema.extend({
   screeningStartedAt: z.iso.datetime().nullable(),
   rejectedAt: z.iso.datetime().nullable(),
   version: z.number().int(),
+  // the audio interview (issue 37); the audio ratings follow the screening ratings' rules
+  ...AudioInterviewFieldsSchema.shape,
+  /** how many audio ratings are in, and how many the evaluation waits for (one per audio reviewer) */
+  audioRatingsSubmitted: z.number().int(),
+  audioRatingsExpected: z.number().int(),
+  /** every audio reviewer has submitted their ratings of the audio answers */
+  isReviewedAudioScreening: z.boolean(),
+  ownAudioRatings: AudioReviewerRatingsSchema.pick({ answers: true, submittedAt: true }).nullable(),
+  /** every audio reviewer's ratings, when the viewer may see them (see seesOthersRatings) */
+  audioRatings: z.array(AudioReviewerRatingsSchema).nullable(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 

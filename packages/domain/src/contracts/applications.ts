@@ -2,7 +2,8 @@ import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { AnonymousCvSchema } from '../anonymous-cv';
 import { ApplicationStatusSchema, WithdrawalSchema, WithdrawReasonSchema } from '../application';
-import { APPLICATION_ACTIONS } from '../application-flow';
+import { APPLICATION_ACTIONS, APPLICATION_OPERATIONS } from '../application-flow';
+import { AudioInterviewFieldsSchema } from '../audio-interview';
 import { PageQuerySchema, pageOf } from '../paging';
 import { TEXT_LIMITS } from '../text-limits';
 import { JobCompanySchema, JobContentSchema } from './jobs';
@@ -69,6 +70,9 @@ export const CandidateApplicationSchema = CandidateApplicationListItemSchema.ext
   anonymousCv: AnonymousCvSchema.nullable(),
   /** actions the candidate can take now */
   actions: z.array(z.enum(APPLICATION_ACTIONS)),
+  /** work the candidate can do now that keeps the status (recording the audio interview) */
+  operations: z.array(z.enum(APPLICATION_OPERATIONS)),
+  ...AudioInterviewFieldsSchema.shape,
 });
 export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
 

@@ -1,9 +1,11 @@
 import { adminContract } from './admin';
 import { employerApplicationsContract } from './application-board';
 import { candidateApplicationsContract } from './applications';
+import { candidateAudioInterviewContract, employerAudioInterviewContract } from './audio-interview';
 import { candidateAccountContract } from './candidate-account';
 import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
+import { emailTemplatesContract } from './email-templates';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
 import { jobImportContract } from './job-import';
@@ -29,7 +31,10 @@ export const contract = {
   resumes: resumesContract,
   candidateApplications: candidateApplicationsContract,
   employerApplications: employerApplicationsContract,
+  emailTemplates: emailTemplatesContract,
   recordings: recordingsContract,
+  employerAudioInterview: employerAudioInterviewContract,
+  candidateAudioInterview: candidateAudioInterviewContract,
   candidateAccount: candidateAccountContract,
 };
 
@@ -37,9 +42,11 @@ export type Contract = typeof contract;
 export * from './admin';
 export * from './application-board';
 export * from './applications';
+export * from './audio-interview';
 export * from './candidate-account';
 export * from './company-files';
 export * from './company-profile';
+export * from './email-templates';
 export * from './employer-settings';
 export * from './health';
 export * from './job-import';

@@ -11,6 +11,7 @@ export const UPLOAD_PURPOSES = [
   'candidate_profile',
   'candidate_pdf_cv',
   'candidate_audio_answer',
+  'template_video',
 ] as const;
 export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;

@@ -25,6 +25,8 @@ export const RecordingSchema = z.object({
   errorCode: z.string().nullable(),
   /** the length of the altered answer, once `ready` */
   audioSeconds: z.number().nullable(),
+  /** the language an audio interview answer is given in (null for the demo) */
+  answerLanguage: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Recording = z.infer<typeof RecordingSchema>;

@@ -218,6 +218,7 @@ export const deEnums = {
     company_additional_file: 'Unternehmensdokument',
     candidate_pdf_cv: 'Lebenslauf (PDF)',
     candidate_audio_answer: 'Audioantwort',
+    template_video: 'Begrüßungsvideo einer E-Mail-Vorlage',
   },
   resumeParsingState: {
     not_started: 'Nicht gestartet',

@@ -57,6 +57,12 @@ export const de = {
       'Nur aktive Konten Ihres Unternehmens können einer Bewerbung zugewiesen werden.',
     application_last_reviewer:
       'Dieses Konto ist die einzige Reviewerin oder der einzige Reviewer von {count} Bewerbung(en) im Screening, und das Unternehmen hat keine aktive Standard-Reviewerin bzw. keinen aktiven Standard-Reviewer, die bzw. der sie übernimmt. Bitte lassen Sie ihnen zuerst eine weitere Person zuweisen.',
+    application_due_date_invalid:
+      'Die Frist muss in der Zukunft liegen und darf höchstens {maxDays} Tage entfernt sein.',
+    application_due_date_passed:
+      'Die Frist für dieses Audio-Interview ist abgelaufen, die Aufnahme ist geschlossen. Bitte wenden Sie sich an das Unternehmen, wenn Sie mehr Zeit benötigen.',
+    application_due_date_already_extended:
+      'Die Frist für dieses Audio-Interview wurde bereits einmal verlängert.',
     array_length_not_allow: 'Es sind höchstens 15 Skills erlaubt.',
     template_not_found: 'Diese Vorlage existiert nicht.',
     template_name_in_use: 'Eine Vorlage mit diesem Namen gibt es bereits.',
@@ -205,6 +211,9 @@ export const de = {
     },
     email: { invalid: 'Ungültige E-Mail-Adresse' },
     emailList: { invalid: 'Ungültige E-Mail-Liste' },
+    template: {
+      unknownVariable: 'Die Variable {variable} gibt es nicht. Bitte wählen Sie eine Variable aus dem Menü.',
+    },
     link: { invalid: 'Ungültiges Link-Format' },
     phone: {
       invalid:
@@ -311,6 +320,8 @@ export const de = {
     templateName: 'Vorlagenname',
     emailSubject: 'Betreff',
     emailContent: 'E-Mail-Text',
+    interviewType: 'Art des Gesprächs',
+    interviewDuration: 'Dauer des Gesprächs',
     reviewers: 'Prüfende Personen',
     workFrom: 'Von',
     workTo: 'Bis',

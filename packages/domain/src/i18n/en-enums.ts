@@ -203,6 +203,7 @@ export const enEnums: Messages['enums'] = {
     company_additional_file: 'Company document',
     candidate_pdf_cv: 'CV (PDF)',
     candidate_audio_answer: 'Audio answer',
+    template_video: 'E-mail template welcome video',
   },
   resumeParsingState: {
     not_started: 'Not started',

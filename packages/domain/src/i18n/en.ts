@@ -50,6 +50,11 @@ export const en: Messages = {
     application_assignee_invalid: 'Only active accounts of your company can be assigned to an application.',
     application_last_reviewer:
       'This account is the only reviewer of {count} application(s) in screening, and the company has no active default reviewer to take over. Please have another reviewer assigned to them first.',
+    application_due_date_invalid: 'The due date must be in the future and at most {maxDays} days from now.',
+    application_due_date_passed:
+      'The due date of this audio interview has passed, so recording is closed. Please contact the company if you need more time.',
+    application_due_date_already_extended:
+      'The due date of this audio interview has already been extended once.',
     array_length_not_allow: 'A maximum of 15 skill tags are allowed.',
     template_not_found: 'Template does not exist.',
     template_name_in_use: 'A template with this name already exists.',
@@ -187,6 +192,9 @@ export const en: Messages = {
     },
     email: { invalid: 'Invalid email address' },
     emailList: { invalid: 'Invalid email list' },
+    template: {
+      unknownVariable: 'The variable {variable} does not exist. Please choose a variable from the menu.',
+    },
     link: { invalid: 'Invalid link format' },
     phone: {
       invalid:
@@ -293,6 +301,8 @@ export const en: Messages = {
     templateName: 'Template name',
     emailSubject: 'Subject',
     emailContent: 'Email text',
+    interviewType: 'Interview type',
+    interviewDuration: 'Interview duration',
     reviewers: 'Reviewers',
     workFrom: 'From',
     workTo: 'To',

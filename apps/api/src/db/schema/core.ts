@@ -52,6 +52,8 @@ export const companies = pgTable(
     /** the company's logo: a completed company_logo upload */
     logoUploadId: uuid('logo_upload_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** when the built-in e-mail templates were given to the company (once; modules/email-templates) */
+    emailTemplatesSeededAt: timestamp('email_templates_seeded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { Locale } from '@veil/domain';
 import { type AccountActivationData, accountActivation } from './account-activation';
-import { type ApplicationRejectedData, applicationRejected } from './application-rejected';
+import { type AudioInterviewReminderData, audioInterviewReminder } from './audio-interview-reminder';
+import { type CompanyTemplateData, companyTemplate } from './company-template';
 import { type MailContent, type RenderedMail, renderMailContent } from './layout';
 import { type PasswordResetCodeData, passwordResetCode } from './password-reset-code';
 import { type SignInAlertData, signInAlert } from './sign-in-alert';
@@ -9,7 +10,8 @@ import { type SignupCodeData, signupCode } from './signup-code';
 export { escapeHtml } from './layout';
 export type {
   AccountActivationData,
-  ApplicationRejectedData,
+  AudioInterviewReminderData,
+  CompanyTemplateData,
   PasswordResetCodeData,
   RenderedMail,
   SignInAlertData,
@@ -22,7 +24,8 @@ export type MailTemplateData = {
   'password-reset-code': PasswordResetCodeData;
   'account-activation': AccountActivationData;
   'sign-in-alert': SignInAlertData;
-  'application-rejected': ApplicationRejectedData;
+  'audio-interview-reminder': AudioInterviewReminderData;
+  'company-template': CompanyTemplateData;
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -32,7 +35,8 @@ const TEMPLATES: { [T in MailTemplateName]: (data: MailTemplateData[T], locale: 
   'password-reset-code': passwordResetCode,
   'account-activation': accountActivation,
   'sign-in-alert': signInAlert,
-  'application-rejected': applicationRejected,
+  'audio-interview-reminder': audioInterviewReminder,
+  'company-template': companyTemplate,
 };
 
 /** Renders a template in the recipient's language: subject, HTML and plain text. */

@@ -9,7 +9,9 @@ export type MailBlock =
   /** the main action, with the address written out for mail programs that hide buttons */
   | { kind: 'action'; label: string; href: string; fallback: string }
   /** secondary information: validity, what to do if it was not you */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** a company's own text (e-mail templates): HTML already sanitised to the rich-text tags, and its plain twin */
+  | { kind: 'richText'; html: string; text: string };
 
 export type MailContent = {
   subject: string;
@@ -57,11 +59,13 @@ function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
       // a line break in a paragraph (a sign-off above the sender's name) stays one in HTML
-      return `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;color:${INK}">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+      return `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.6;color:${INK};overflow-wrap:anywhere;word-break:break-word">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
     case 'note':
-      return `<p style="margin:0 0 12px 0;font-size:14px;line-height:1.6;color:${MUTED}">${escapeHtml(block.text)}</p>`;
+      return `<p style="margin:0 0 12px 0;font-size:14px;line-height:1.6;color:${MUTED};overflow-wrap:anywhere;word-break:break-word">${escapeHtml(block.text)}</p>`;
     case 'code':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px 0"><tr><td style="background:${TEAL_TINT};border-radius:8px;padding:14px 24px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:30px;font-weight:700;letter-spacing:8px;color:${TEAL}">${escapeHtml(block.code)}</td></tr></table>`;
+    case 'richText':
+      return `<div style="margin:0 0 16px 0;font-size:16px;line-height:1.6;color:${INK};overflow-wrap:anywhere;word-break:break-word">${block.html}</div>`;
     case 'action': {
       const href = escapeHtml(assertWebLink(block.href));
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px 0"><tr><td style="background:${TEAL};border-radius:8px"><a href="${href}" style="display:inline-block;padding:13px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(block.label)}</a></td></tr></table>
@@ -74,6 +78,7 @@ function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
     case 'note':
+    case 'richText':
       return block.text;
     case 'code':
       return `    ${block.code}`;

@@ -3,14 +3,19 @@ import type { Tx } from '../../db/client';
 import { companies, employerUsers } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { activeAccounts } from './application-records';
-import { applicationReviewers, applicationReviews, applications } from './applications.schema';
+import {
+  applicationAudioReviews,
+  applicationReviewers,
+  applicationReviews,
+  applications,
+} from './applications.schema';
 
 /*
  * What the company's applications keep when one of its accounts is deleted
- * (docs/decisions/010-departing-accounts.md): submitted ratings stay under the name kept with them,
- * the person's assignments go, an application in screening never ends up with neither a reviewer
- * nor a rating, and applications they were in charge of pass to the company's default person in
- * charge. Runs in the deletion's transaction, before the account row goes.
+ * (docs/decisions/010-departing-accounts.md): submitted ratings (screening and audio) stay under the
+ * name kept with them, the person's assignments go, an application in screening never ends up with
+ * neither a reviewer nor a rating, and applications they were in charge of pass to the company's
+ * default person in charge. Runs in the deletion's transaction, before the account row goes.
  */
 
 /** The company's default person in charge and reviewer, if active and not the departing account. */
@@ -104,11 +109,17 @@ export async function releaseDepartingAccount(
     .select({ firstName: employerUsers.firstName, lastName: employerUsers.lastName })
     .from(employerUsers)
     .where(eq(employerUsers.id, accountId));
-  if (account)
+  if (account) {
+    const reviewerName = `${account.firstName} ${account.lastName}`.trim();
     await tx
       .update(applicationReviews)
-      .set({ reviewerName: `${account.firstName} ${account.lastName}`.trim() })
+      .set({ reviewerName })
       .where(eq(applicationReviews.reviewerId, accountId));
+    await tx
+      .update(applicationAudioReviews)
+      .set({ reviewerName })
+      .where(eq(applicationAudioReviews.reviewerId, accountId));
+  }
 
   await tx.delete(applicationReviewers).where(eq(applicationReviewers.reviewerId, accountId));
   if (orphans.length > 0 && next.reviewerId) {

@@ -95,7 +95,7 @@ describe('erasure', () => {
         .from(mailMessages)
         .where(eq(mailMessages.toAddress, candidate.email)),
     ).toHaveLength(0 + (await ctx.mail.messages(candidate.email)).length);
-    expect(await ctx.mail.messages(candidate.email, 'application-rejected')).toHaveLength(0);
+    expect(await ctx.mail.messages(candidate.email, 'company-template')).toHaveLength(0);
     const log = (await employerCall(power, 'GET', `/deletion-logs/${id}`)).json();
     expect(log).toMatchObject({
       deletionReason: 'retention_expired',

@@ -5,7 +5,9 @@ import { type DbOrTx, rowsOf } from '../../db/client';
 import { PGBOSS_JOB_TABLE, requestVacuum } from '../../db/erasure-vacuum';
 import { companies, mailMessages } from '../../db/schema';
 import { jobPosts } from '../jobs/jobs.schema';
+import { eraseAudioAnswersOf } from '../recordings/audio-answers';
 import {
+  applicationAudioReviews,
   applicationMails,
   applicationNotes,
   applicationReviewers,
@@ -19,7 +21,8 @@ import { vaultScreeningAnswers } from './vault/vault.schema';
 /*
  * The one way an application is erased (withdrawal, job deletion, retention): in the caller's
  * transaction every row of it goes (the masked answers and the anonymous CV with the row; the
- * answers as written in the vault, ratings, notes and reviewer assignments by cascade), the mails
+ * answers as written in the vault, ratings, notes and reviewer assignments by cascade; the audio
+ * answers with their files, recordings/audio-answers.ts), the mails
  * that mention it (queued or sent) with their delivery jobs, and any queued job that names it. A sent
  * application leaves a deletion log with ids, numbers, counts and types only; a draft the company
  * never saw leaves nothing. The tables touched are handed to the vacuum job, which rewrites them so
@@ -31,6 +34,7 @@ export const ERASED_TABLES = [
   applications,
   vaultScreeningAnswers,
   applicationReviews,
+  applicationAudioReviews,
   applicationNotes,
   applicationReviewers,
   applicationMails,
@@ -71,7 +75,7 @@ const addYears = (at: Date, years: number) => {
 
 async function countBy(
   tx: DbOrTx,
-  table: typeof applicationReviews | typeof applicationNotes,
+  table: typeof applicationReviews | typeof applicationAudioReviews | typeof applicationNotes,
   ids: string[],
 ) {
   const rows = await tx
@@ -95,6 +99,7 @@ export async function eraseApplications(
     sql`, `,
   );
   const ratings = await countBy(tx, applicationReviews, ids);
+  const audioRatings = await countBy(tx, applicationAudioReviews, ids);
   const notes = await countBy(tx, applicationNotes, ids);
   const mails = await tx
     .select({ applicationId: applicationMails.applicationId, messageId: applicationMails.mailMessageId })
@@ -118,6 +123,8 @@ export async function eraseApplications(
     returning data->>'applicationId' as application_id, data->>'messageId' as message_id`,
   );
   if (messageIds.length) await tx.delete(mailMessages).where(inArray(mailMessages.id, messageIds));
+  // before the rows they hang on: their files are handed to the upload cleanup
+  const audioAnswers = await eraseAudioAnswersOf(tx, ids, why.now);
   await tx.delete(applications).where(inArray(applications.id, ids));
   await requestVacuum(tx, ERASED_TABLES);
 
@@ -146,7 +153,8 @@ export async function eraseApplications(
       ['application', 1],
       ['anonymous_cv', 1],
       ['screening_answers', row.sharedAnswers.length],
-      ['ratings', ratings.get(row.id) ?? 0],
+      ['ratings', (ratings.get(row.id) ?? 0) + (audioRatings.get(row.id) ?? 0)],
+      ['audio_answers', audioAnswers.get(row.id) ?? 0],
       ['notes', notes.get(row.id) ?? 0],
       ['mails', mails.filter((mail) => mail.applicationId === row.id && mailOf.has(mail.messageId)).length],
       [

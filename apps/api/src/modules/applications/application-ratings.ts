@@ -4,17 +4,21 @@ import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { accountName } from './application-records';
-import { applicationReviews, applications } from './applications.schema';
+import { applicationAudioReviews, applicationReviews, applications } from './applications.schema';
 import { allow, change } from './employer-application-change';
 
 /*
  * The screening reviewers' ratings of an application (spec section 5): submitting them, and the
- * spreads and overall rating recomputed from them.
+ * spreads and overall rating recomputed from them (the overall rating with the audio reviewers'
+ * ratings of application-audio-ratings.ts).
  */
 
 type Employer = EmployerPrincipal;
 
-/** Recomputes each review's spread from the application's average and the overall rating. */
+/**
+ * Recomputes each screening review's spread from the screening's average, and the overall rating from
+ * the screening and the audio reviews (overallRating weighs each alike).
+ */
 export async function refreshRatings(tx: Tx, applicationId: string) {
   const reviews = await tx
     .select({ id: applicationReviews.id, score: applicationReviews.score })
@@ -29,9 +33,13 @@ export async function refreshRatings(tx: Tx, applicationId: string) {
       })
       .where(eq(applicationReviews.id, review.id));
   }
+  const audioReviews = await tx
+    .select({ score: applicationAudioReviews.score })
+    .from(applicationAudioReviews)
+    .where(eq(applicationAudioReviews.applicationId, applicationId));
   await tx
     .update(applications)
-    .set({ overallRating: overallRating(scores) })
+    .set({ overallRating: overallRating([...scores, ...audioReviews.map((review) => review.score)]) })
     .where(eq(applications.id, applicationId));
 }
 

@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { companies, employerUsers } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { jobPosts } from '../jobs/jobs.schema';
-import { applicationReviewers, applicationReviews, applications } from './applications.schema';
+import {
+  applicationAudioReviews,
+  applicationReviewers,
+  applicationReviews,
+  applications,
+} from './applications.schema';
 
 /*
  * What the candidate's and the employer's services share about one application: taking its row lock
@@ -85,14 +90,22 @@ export const applicationFacts = {
       .select({ audioQuestions: jobPosts.audioQuestions })
       .from(jobPosts)
       .where(eq(jobPosts.id, row.jobId));
+    const audioReviews = await tx
+      .select({ reviewerId: applicationAudioReviews.reviewerId })
+      .from(applicationAudioReviews)
+      .where(eq(applicationAudioReviews.applicationId, row.id));
     const rated = new Set(reviews.map((review) => review.reviewerId));
+    const ratedAudio = new Set(audioReviews.map((review) => review.reviewerId));
     // a former member's rating stands for the reviewer they were (docs/decisions/010)
     const reviewerCount = assignment.reviewerIds.length + formerRatings(reviews);
+    const audioReviewerCount = assignment.audioReviewerIds.length + formerRatings(audioReviews);
     return {
       ...applicationFacts.empty,
       reviewerCount,
       audioReviewerCount: assignment.audioReviewerIds.length,
       screeningRated: reviewerCount > 0 && assignment.reviewerIds.every((id) => rated.has(id)),
+      // every audio reviewer has rated the audio answers
+      audioRated: audioReviewerCount > 0 && assignment.audioReviewerIds.every((id) => ratedAudio.has(id)),
       hasAudioQuestions: (job?.audioQuestions.length ?? 0) > 0,
       // the audio interview's answers and ratings come with its own work
       unansweredAudioQuestions: job?.audioQuestions.length ?? 0,

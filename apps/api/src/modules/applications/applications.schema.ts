@@ -2,6 +2,7 @@ import type { AnonymousCv, ApplicationStatus, WithdrawReason } from '@veil/domai
 import type { DELETED_DATA_TYPES, DELETION_REASONS, ScreeningAnswer } from '@veil/domain/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +63,18 @@ export const applications = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     screeningStartedAt: timestamp('screening_started_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    // the audio interview (issue 37; spec section 3: dueDate, audioInvitation, submitAudioScreeningAnswerAt)
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    audioInvitedAt: timestamp('audio_invited_at', { withTimezone: true }),
+    /** the one extension of the due date */
+    dueDateExtendedAt: timestamp('due_date_extended_at', { withTimezone: true }),
+    submitAudioScreeningAnswerAt: timestamp('submit_audio_screening_answer_at', { withTimezone: true }),
+    writtenAlternativeRequestedAt: timestamp('written_alternative_requested_at', { withTimezone: true }),
+    /**
+     * the reminders sent for the current due date (hours before it: 72, 48, 24); the reminder job adds
+     * one in the same statement that checks it is missing, so two workers never both send it
+     */
+    audioRemindersSent: smallint('audio_reminders_sent').array().notNull().default(sql`'{}'`),
     /** raised by every change, so a page can tell it is stale */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +94,10 @@ export const applications = pgTable(
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // retention: rejected applications by rejection date
     index('applications_rejected_idx').on(t.rejectedAt).where(sql`status = 'rejected'`),
+    // the audio reminders: open audio interviews by due date
+    index('applications_recording_due_idx')
+      .on(t.dueDate)
+      .where(sql`status = 'recording' AND submit_audio_screening_answer_at IS NULL`),
   ],
 );
 
@@ -104,42 +122,59 @@ export const applicationReviewers = pgTable(
 );
 
 /**
- * A reviewer's ratings of one application: the CV and every screening answer, submitted once. The
- * ratings outlive the reviewer's account: deleting it empties `reviewer_id` and the rating stays
- * under the name kept with it (docs/decisions/010-departing-accounts.md).
+ * The columns a reviewer's ratings of one application have, whatever was rated: the ratings
+ * outlive the reviewer's account, since deleting it empties `reviewer_id` and the rating stays under
+ * the name kept with it (docs/decisions/010-departing-accounts.md). A function, so that each table
+ * builds columns of its own.
  */
+const reviewColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  /** null once the reviewer's account was deleted */
+  reviewerId: text('reviewer_id').references(() => employerUsers.id, { onDelete: 'set null' }),
+  /** the reviewer's name when they rated, shown once the account is gone */
+  reviewerName: text('reviewer_name').notNull(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers')
+    .$type<{ questionId: string; rating: number; comment: string }[]>()
+    .notNull()
+    .default([]),
+  /** the mean of all the ratings given */
+  score: real('score').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The indexes of a table of `reviewColumns`, named after the table. */
+const reviewIndexes = (
+  table: string,
+  t: { applicationId: AnyPgColumn; reviewerId: AnyPgColumn; companyId: AnyPgColumn },
+) => [
+  // one rating per reviewer and application (a former member's rows have no id and do not collide)
+  uniqueIndex(`${table}_application_reviewer_key`).on(t.applicationId, t.reviewerId),
+  index(`${table}_reviewer_idx`).on(t.reviewerId),
+  index(`${table}_company_idx`).on(t.companyId, t.reviewerId),
+];
+
+/** A reviewer's ratings of one application: the CV and every screening answer, submitted once. */
 export const applicationReviews = pgTable(
   'application_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** null once the reviewer's account was deleted */
-    reviewerId: text('reviewer_id').references(() => employerUsers.id, { onDelete: 'set null' }),
-    /** the reviewer's name when they rated, shown once the account is gone */
-    reviewerName: text('reviewer_name').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...reviewColumns(),
     cvRating: integer('cv_rating').notNull(),
     cvComment: text('cv_comment').notNull().default(''),
-    answers: jsonb('answers')
-      .$type<{ questionId: string; rating: number; comment: string }[]>()
-      .notNull()
-      .default([]),
-    /** the mean of the CV rating and the answer ratings */
-    score: real('score').notNull(),
     /** the score minus the application's average while others rated it too (calibration) */
     spread: real('spread'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // one rating per reviewer and application (a former member's rows have no id and do not collide)
-    uniqueIndex('application_reviews_application_reviewer_key').on(t.applicationId, t.reviewerId),
-    index('application_reviews_reviewer_idx').on(t.reviewerId),
-    index('application_reviews_company_idx').on(t.companyId, t.reviewerId),
-  ],
+  (t) => reviewIndexes('application_reviews', t),
+);
+
+/** An audio reviewer's ratings of one application's audio answers (issue 37), submitted once. */
+export const applicationAudioReviews = pgTable('application_audio_reviews', reviewColumns(), (t) =>
+  reviewIndexes('application_audio_reviews', t),
 );
 
 /** A note on an application by one of the company's employers. */

@@ -206,7 +206,7 @@ describe('the board and the review', () => {
       }),
     ]);
     expect(rejects.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    const mails = await ctx.mail.messages(candidate.email, 'application-rejected');
+    const mails = await ctx.mail.messages(candidate.email, 'company-template');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Datenbankentwicklerin');
     expect(mails[0]?.subject).toContain('Bewerbungsfirma');

@@ -39,12 +39,13 @@ function cursorOf(lastIndex: string): number {
 
 /**
  * Which applications the board reads: all of the company's, or for a reviewer_user the ones they
- * review (read from their reviewer index, so their board costs what their share of it does).
+ * review, screening or audio interview (read from their reviewer index, so their board costs what
+ * their share of it does; nobody is on both lists of one application, so none comes twice).
  */
 function boardSource(employer: EmployerPrincipal) {
   return employer.role === 'reviewer_user'
     ? sql`application_reviewers r join applications a
-        on a.id = r.application_id and r.reviewer_id = ${employer.userId} and r.kind = 'screening'`
+        on a.id = r.application_id and r.reviewer_id = ${employer.userId}`
     : sql`applications a`;
 }
 
@@ -59,7 +60,7 @@ function countQuery(employer: EmployerPrincipal, query: BoardFilter, where: SQL)
   if (employer.role !== 'reviewer_user')
     return sql`select count(*)::int as n from (select 1 from applications a where ${where} limit ${cap}) s`;
   const mine = sql`select r.application_id from application_reviewers r
-    where r.reviewer_id = ${employer.userId} and r.kind = 'screening'`;
+    where r.reviewer_id = ${employer.userId}`;
   if (!query.states?.length && !query.jobId && !query.keyword)
     return sql`select count(*)::int as n from (${mine} limit ${cap}) s`;
   return sql`select count(*)::int as n from (select 1 from applications a
@@ -102,10 +103,14 @@ export function boardQueries(employer: EmployerPrincipal, query: BoardQuery): { 
       p.id as pic_id, p.first_name as pic_first, p.last_name as pic_last, p.role as pic_role,
       a.overall_rating, a.is_selected, a.anonymous_cv->'workInformation'->>'personalHeadline' as headline,
       a.applied_at::text as applied_at,
-      (exists (select 1 from application_reviewers r
+      ((exists (select 1 from application_reviewers r
                where r.application_id = a.id and r.reviewer_id = ${employer.userId} and r.kind = 'screening')
-       and not exists (select 1 from application_reviews v
-               where v.application_id = a.id and v.reviewer_id = ${employer.userId})) as rating_hidden
+        and not exists (select 1 from application_reviews v
+               where v.application_id = a.id and v.reviewer_id = ${employer.userId}))
+       or (exists (select 1 from application_reviewers r
+               where r.application_id = a.id and r.reviewer_id = ${employer.userId} and r.kind = 'audio')
+        and not exists (select 1 from application_audio_reviews v
+               where v.application_id = a.id and v.reviewer_id = ${employer.userId}))) as rating_hidden
     from ${boardSource(employer)}
     join job_posts j on j.id = a.job_id
     left join employer_users p on p.id = a.person_in_charge_id
@@ -149,7 +154,7 @@ export function boardCountsQuery(employer: EmployerPrincipal, query: BoardCounts
       (status) => sql`(count(*) filter (where a.status = ${status}))::int as ${sql.identifier(status)}`,
     );
     const mine = sql`select r.application_id from application_reviewers r
-      where r.reviewer_id = ${employer.userId} and r.kind = 'screening'`;
+      where r.reviewer_id = ${employer.userId}`;
     return sql`select ${sql.join(columns, sql`, `)} from applications a
       where a.id = any (array(${mine})) and ${boardFilter(employer, query)}`;
   }

@@ -1,11 +1,18 @@
-import { type AnonymousCv, actionsOffered, checkTransition, type Withdrawal } from '@veil/domain';
+import {
+  type AnonymousCv,
+  APPLICATION_OPERATIONS,
+  actionsOffered,
+  checkOperation,
+  checkTransition,
+  type Withdrawal,
+} from '@veil/domain';
 import type { CandidateApplication, ScreeningAnswer, WithdrawnApplication } from '@veil/domain/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CandidatePrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { ServiceDeps } from '../../http/context';
+import type { ClockedDeps } from '../../http/context';
 import { anonymousCvOfCandidate, personalValueMask } from '../candidate-profile/anonymous-cv.service';
 import { logoSigner } from '../jobs/candidate-jobs.service';
 import { toJobContent } from '../jobs/job-content';
@@ -13,6 +20,7 @@ import { jobPosts } from '../jobs/jobs.schema';
 import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
 import { applicationFacts, assignDefaults, lockApplication } from './application-records';
 import { applications, withdrawnApplications } from './applications.schema';
+import { audioInterviewFields } from './audio-interview-dates';
 import { nextCompanyNumber } from './company-counters';
 import { storeWrittenAnswers, writtenAnswersOfOne } from './vault/written-answers';
 
@@ -64,7 +72,7 @@ export function readQuery(db: DbOrTx) {
 export type ReadRow = Awaited<ReturnType<ReturnType<typeof readQuery>['execute']>>[number];
 
 async function toCandidateApplication(
-  deps: ServiceDeps,
+  deps: ClockedDeps,
   candidate: Candidate,
   row: ReadRow,
 ): Promise<CandidateApplication> {
@@ -92,13 +100,17 @@ async function toCandidateApplication(
     })),
     anonymousCv,
     actions: actionsOffered(application.status, ['candidate']),
+    operations: APPLICATION_OPERATIONS.filter(
+      (operation) => checkOperation(operation, application.status, ['candidate']).ok,
+    ),
+    ...audioInterviewFields(application, deps.clock.now()),
     createdAt: application.createdAt.toISOString(),
     appliedAt: application.appliedAt?.toISOString() ?? null,
     updatedAt: application.updatedAt.toISOString(),
   };
 }
 
-async function readOwn(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+async function readOwn(deps: ClockedDeps, candidate: Candidate, applicationId: string) {
   const [row] = await readQuery(deps.db).where(
     and(eq(applications.id, applicationId), eq(applications.candidateId, candidate.userId)),
   );
@@ -106,7 +118,7 @@ async function readOwn(deps: ServiceDeps, candidate: Candidate, applicationId: s
   return toCandidateApplication(deps, candidate, row);
 }
 
-export function getCandidateApplication(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+export function getCandidateApplication(deps: ClockedDeps, candidate: Candidate, applicationId: string) {
   return readOwn(deps, candidate, applicationId);
 }
 
@@ -115,7 +127,7 @@ export function getCandidateApplication(deps: ServiceDeps, candidate: Candidate,
  * to already gives application_exist; a closed job job_inactive; a candidate without a profile
  * resume_not_found (the anonymous CV is built from it).
  */
-export async function startApplication(deps: ServiceDeps, candidate: Candidate, jobId: string) {
+export async function startApplication(deps: ClockedDeps, candidate: Candidate, jobId: string) {
   const id = await deps.db.transaction(async (tx) => {
     const [job] = await tx
       .select({
@@ -157,7 +169,7 @@ export async function startApplication(deps: ServiceDeps, candidate: Candidate, 
 
 /** Saves screening answers as a draft; only while applying. Answers to unknown questions are ignored. */
 export async function saveScreeningAnswers(
-  deps: ServiceDeps,
+  deps: ClockedDeps,
   candidate: Candidate,
   applicationId: string,
   answers: readonly { questionId: string; answer: string }[],
@@ -204,7 +216,7 @@ function searchTextOf(cv: AnonymousCv, jobTitle: string): string {
  * written), the application gets the company's next number and the company's default person in
  * charge and reviewer.
  */
-export async function submitApplication(deps: ServiceDeps, candidate: Candidate, applicationId: string) {
+export async function submitApplication(deps: ClockedDeps, candidate: Candidate, applicationId: string) {
   await deps.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, { id: applicationId, candidateId: candidate.userId });
     const [job] = await tx.select().from(jobPosts).where(eq(jobPosts.id, locked.jobId));
@@ -247,7 +259,7 @@ export async function submitApplication(deps: ServiceDeps, candidate: Candidate,
  * had been sent.
  */
 export async function withdrawApplication(
-  deps: ServiceDeps,
+  deps: ClockedDeps,
   candidate: Candidate,
   applicationId: string,
   withdrawal: Withdrawal,

@@ -23,6 +23,7 @@ export function capacitiesOn(
   return employerCapacities(employer, {
     personInChargeId: row.personInChargeId,
     reviewerIds: assignment.reviewerIds,
+    audioReviewerIds: assignment.audioReviewerIds,
   });
 }
 

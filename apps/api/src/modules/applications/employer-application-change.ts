@@ -21,7 +21,10 @@ import { toEmployerApplication } from './employer-application-view';
 
 type Employer = EmployerPrincipal;
 
-/** Runs `change` on the locked application and answers with it as changed. */
+/**
+ * Runs `change` on the locked application and answers with it as changed (`now`: the app's clock
+ * where the caller has it, for the audio interview's due date).
+ */
 export async function change(
   db: DbOrTx,
   employer: Employer,
@@ -32,6 +35,7 @@ export async function change(
     assignment: Assignment,
     capacities: ApplicationCapacity[],
   ) => Promise<void>,
+  now: Date = new Date(),
 ) {
   return db.transaction(async (tx) => {
     const row = await findSent(tx, employer, applicationId, true);
@@ -48,7 +52,7 @@ export async function change(
       .where(eq(applications.id, row.id));
     const [changed] = await tx.select().from(applications).where(eq(applications.id, row.id));
     if (!changed) throw new AppError('application_not_found');
-    return toEmployerApplication(tx, employer, changed);
+    return toEmployerApplication(tx, employer, changed, now);
   });
 }
 

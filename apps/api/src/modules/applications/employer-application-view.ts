@@ -15,7 +15,8 @@ import { AppError } from '../../errors/app-error';
 import { toJobContent } from '../jobs/job-content';
 import { jobPosts } from '../jobs/jobs.schema';
 import { type ApplicationRow, assignmentsOf, formerRatings } from './application-records';
-import { applicationNotes, applicationReviews } from './applications.schema';
+import { applicationAudioReviews, applicationNotes, applicationReviews } from './applications.schema';
+import { audioInterviewFields } from './audio-interview-dates';
 import { capacitiesOn, findSent, refuse } from './employer-application-access';
 
 /*
@@ -85,11 +86,15 @@ function reviewerOf(
   return account ?? { id: null, name: review.reviewerName, role: null };
 }
 
-/** The application as the employer sees it: the anonymous CV, masked answers, people, ratings they may see. */
+/**
+ * The application as the employer sees it: the anonymous CV, masked answers, people, ratings they may
+ * see. `now` (the app's clock where the caller has it) tells whether the audio interview is closed.
+ */
 export async function toEmployerApplication(
   db: DbOrTx,
   employer: Employer,
   row: ApplicationRow,
+  now: Date = new Date(),
 ): Promise<EmployerApplication> {
   const assignment = (await assignmentsOf(db, [row.id])).get(row.id) ?? {
     reviewerIds: [],
@@ -104,6 +109,11 @@ export async function toEmployerApplication(
     .from(applicationReviews)
     .where(eq(applicationReviews.applicationId, row.id))
     .orderBy(asc(applicationReviews.submittedAt));
+  const audioReviews = await db
+    .select()
+    .from(applicationAudioReviews)
+    .where(eq(applicationAudioReviews.applicationId, row.id))
+    .orderBy(asc(applicationAudioReviews.submittedAt));
   const notes = await db
     .select()
     .from(applicationNotes)
@@ -113,10 +123,15 @@ export async function toEmployerApplication(
     ...(row.personInChargeId ? [row.personInChargeId] : []),
     ...assignment.reviewerIds,
     ...assignment.audioReviewerIds,
-    ...reviews.flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
+    ...[...reviews, ...audioReviews].flatMap((review) => (review.reviewerId ? [review.reviewerId] : [])),
   ]);
   const own = reviews.find((review) => review.reviewerId === employer.userId) ?? null;
-  const visible = seesOthersRatings(capacities, own !== null);
+  const ownAudio = audioReviews.find((review) => review.reviewerId === employer.userId) ?? null;
+  // independent scoring: a reviewer (screening or audio) sees the others' ratings once their own are in
+  const ownSubmitted =
+    (!capacities.includes('reviewer') || own !== null) &&
+    (!capacities.includes('audioReviewer') || ownAudio !== null);
+  const visible = seesOthersRatings(capacities, ownSubmitted);
   const usual = visible
     ? await usualSpreads(
         db,
@@ -165,7 +180,10 @@ export async function toEmployerApplication(
     capacities,
     actions: actionsOffered(row.status, capacities).filter((action) => EMPLOYER_ROUTED_ACTIONS.has(action)),
     operations: APPLICATION_OPERATIONS.filter(
-      (operation) => checkOperation(operation, row.status, capacities).ok,
+      (operation) =>
+        checkOperation(operation, row.status, capacities).ok &&
+        // there is something to hear only once the candidate submitted the audio interview
+        (operation !== 'listenAudio' || row.submitAudioScreeningAnswerAt !== null),
     ),
     ownRatings: own
       ? {
@@ -179,6 +197,7 @@ export async function toEmployerApplication(
       (review) => review.reviewerId === null || assignment.reviewerIds.includes(review.reviewerId),
     ).length,
     ratingsExpected: assignment.reviewerIds.length + formerRatings(reviews),
+    ...audioRatingsOf(audioReviews, assignment.audioReviewerIds, employer.userId, visible, people),
     notes: notes.map((note) => ({
       id: note.id,
       content: note.content,
@@ -193,15 +212,54 @@ export async function toEmployerApplication(
     screeningStartedAt: row.screeningStartedAt?.toISOString() ?? null,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
     version: row.version,
+    ...audioInterviewFields(row, now),
+  };
+}
+
+/**
+ * The audio reviewers' ratings as the viewer may see them: how many are in (always), their own, and
+ * everyone's once seesOthersRatings allows. A former member's rating counts as in screening.
+ */
+function audioRatingsOf(
+  reviews: (typeof applicationAudioReviews.$inferSelect)[],
+  audioReviewerIds: readonly string[],
+  viewerId: string,
+  visible: boolean,
+  people: Map<string, Assignee>,
+) {
+  const own = reviews.find((review) => review.reviewerId === viewerId);
+  const submitted = reviews.filter(
+    (review) => review.reviewerId === null || audioReviewerIds.includes(review.reviewerId),
+  ).length;
+  const expected = audioReviewerIds.length + formerRatings(reviews);
+  return {
+    audioRatingsSubmitted: submitted,
+    audioRatingsExpected: expected,
+    isReviewedAudioScreening: expected > 0 && submitted === expected,
+    ownAudioRatings: own ? { answers: own.answers, submittedAt: own.submittedAt.toISOString() } : null,
+    audioRatings: visible
+      ? reviews.map((review) => ({
+          id: review.id,
+          reviewer: reviewerOf(review, people),
+          answers: review.answers,
+          score: roundRating(review.score),
+          submittedAt: review.submittedAt.toISOString(),
+        }))
+      : null,
   };
 }
 
 /** Employer actions with a route today; the audio interview and the interview invitation add theirs. */
-const EMPLOYER_ROUTED_ACTIONS = new Set(['startScreening', 'reject']);
+const EMPLOYER_ROUTED_ACTIONS = new Set(['startScreening', 'inviteToAudio', 'reject']);
 
 /** A sent application of the employer's company as they see it (not found for anything else). */
-export async function getEmployerApplication(db: DbOrTx, employer: Employer, applicationId: string) {
-  return toEmployerApplication(db, employer, await findSent(db, employer, applicationId, false));
+export async function getEmployerApplication(
+  db: DbOrTx,
+  employer: Employer,
+  applicationId: string,
+  now: Date = new Date(),
+) {
+  return toEmployerApplication(db, employer, await findSent(db, employer, applicationId, false), now);
 }
 
 /** The full profile: only after the candidate revealed it to this company (the reveal work grants it). */

@@ -26,7 +26,12 @@ export const employerApplicationsRoutes = api.employerApplications.router({
     listAssignees(context.database.db, await asEmployer(context, BOARD)),
   ),
   get: api.employerApplications.get.handler(async ({ input, context }) =>
-    getEmployerApplication(context.database.db, await asEmployer(context, BOARD), input.applicationId),
+    getEmployerApplication(
+      context.database.db,
+      await asEmployer(context, BOARD),
+      input.applicationId,
+      context.clock.now(),
+    ),
   ),
   resume: api.employerApplications.resume.handler(async ({ input, context }) =>
     getRevealedResume(context.database.db, await asEmployer(context, BOARD), input.applicationId),

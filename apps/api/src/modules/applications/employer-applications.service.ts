@@ -1,11 +1,11 @@
-import { checkOperation, type Rejection } from '@veil/domain';
+import { type ApplicationStatus, checkOperation, type Rejection, type TemplateType } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import type { AppMail } from '../../mail';
 import { accountName } from './application-records';
 import { applicationNotes, applications } from './applications.schema';
-import { mailRejectionToCandidate } from './candidate-mail';
+import { mailTemplateToCandidate } from './candidate-mail';
 import { allow, allowedMove, change } from './employer-application-change';
 
 /*
@@ -61,6 +61,18 @@ export function selectApplication(
 }
 
 /**
+ * The company's rejection template for an application's status: before any interview was offered
+ * the general one, during the screening and audio stages the one before the interview, once the
+ * candidate was approved for an interview the one after it.
+ */
+export function rejectionTemplateFor(status: ApplicationStatus): TemplateType {
+  if (status === 'approved' || status === 'confirmed') return 'reject_application_after_interview';
+  if (status === 'screening' || status === 'recording' || status === 'evaluating')
+    return 'reject_application_before_interview';
+  return 'reject_application';
+}
+
+/**
  * Rejects: the note to the candidate goes into an e-mail in their language (queued in this
  * transaction, erased with the application), the internal reason stays with the company. A second
  * reject (another tab, a colleague) is application_status_conflict.
@@ -83,6 +95,8 @@ export function rejectApplication(
       })
       .where(eq(applications.id, row.id));
     // the candidate's address stays on the candidate's side (candidate-mail.ts)
-    await mailRejectionToCandidate(tx, deps.mail, row, rejection.noteToCandidate);
+    await mailTemplateToCandidate(tx, deps.mail, row, rejectionTemplateFor(row.status), {
+      note: rejection.noteToCandidate,
+    });
   });
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { assertNoConflicts } from '../../errors/conflicts';
 import type { ActivationMailer } from '../../mail';
 import { inviteAccount } from '../accounts/accounts.service';
+import { ensureDefaultTemplates } from '../email-templates/template-choice';
 import { jobPostCountOf } from '../jobs/job-posts.queries';
 import { companyIdentityConflicts, companyNameKey } from './company-identity';
 
@@ -148,6 +149,8 @@ export async function createCompany(
     })
     .returning({ id: companies.id });
   if (!company) throw new AppError('unhandled_error');
+  // every company starts with the built-in e-mail templates in German and English
+  await ensureDefaultTemplates(tx, company.id);
   await inviteAccount(tx, sendActivation, {
     companyId: company.id,
     account: { ...powerUser, role: 'power_user', external: false },

@@ -25,6 +25,8 @@ const COMPANY_PURPOSES: readonly UploadPurpose[] = [
   'company_logo',
   'company_media',
   'company_additional_file',
+  // the welcome video of an e-mail template (modules/email-templates)
+  'template_video',
 ];
 
 const mayEditCompany = (role: Role) => (EMPLOYER_ACCESS.companyEdit as readonly Role[]).includes(role);

@@ -1,4 +1,5 @@
 import type { RecordingKind, RecordingState } from '@veil/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates, uploads } from '../../db/schema';
 
@@ -6,7 +7,8 @@ import { candidates, uploads } from '../../db/schema';
  * One recorded answer of a candidate (spec sections 1 and 4): the question it answers and its limit,
  * its version (2 for the one re-record), and its state. While `processing` it points at the raw
  * upload; once `ready` only the altered file (`altered_key`) is left: the raw one is deleted as soon
- * as it has been read. Demo answers (kind `demo`) are deleted when the demo ends or by the cleanup.
+ * as it has been read. Demo answers (kind `demo`) are deleted when the demo ends or by the cleanup;
+ * audio interview answers (kind `audio_answer`) belong to their application and go with it.
  */
 export const recordings = pgTable(
   'recordings',
@@ -16,7 +18,14 @@ export const recordings = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<RecordingKind>().notNull(),
+    /**
+     * the application of an `audio_answer` (null for the demo). Its foreign key (ON DELETE CASCADE) is
+     * in migration 0030 only: this module sits below the applications module and does not import it.
+     */
+    applicationId: uuid('application_id'),
     questionId: text('question_id').notNull(),
+    /** the language an audio interview answer is given in (the spec's answerLanguage) */
+    answerLanguage: text('answer_language'),
     durationSeconds: integer('duration_seconds').notNull(),
     version: integer('version').notNull().default(1),
     state: text('state').$type<RecordingState>().notNull().default('recording'),
@@ -34,5 +43,8 @@ export const recordings = pgTable(
     index('recordings_candidate_idx').on(t.candidateId, t.kind, t.questionId),
     index('recordings_raw_upload_idx').on(t.rawUploadId),
     index('recordings_kind_created_idx').on(t.kind, t.createdAt),
+    index('recordings_application_idx')
+      .on(t.applicationId, t.questionId)
+      .where(sql`application_id IS NOT NULL`),
   ],
 );

@@ -29,6 +29,7 @@ export function toRecording(row: RecordingRow): Recording {
     state: row.state,
     errorCode: row.errorCode,
     audioSeconds: row.audioSeconds,
+    answerLanguage: row.answerLanguage,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,7 +54,7 @@ async function ownRecording(
  * Deletes recordings inside the caller's transaction and returns the keys of their files (the
  * altered file, and the raw one if it was not read yet) to delete once that commits.
  */
-async function deleteRecordingRows(tx: Tx, rows: readonly RecordingRow[]): Promise<(string | null)[]> {
+export async function deleteRecordingRows(tx: Tx, rows: readonly RecordingRow[]): Promise<(string | null)[]> {
   const keys: (string | null)[] = [];
   for (const row of rows) {
     await tx.delete(recordings).where(eq(recordings.id, row.id));
@@ -61,6 +62,24 @@ async function deleteRecordingRows(tx: Tx, rows: readonly RecordingRow[]): Promi
     if (row.rawUploadId) keys.push(await markUploadRemoved(tx, row.rawUploadId));
   }
   return keys;
+}
+
+/**
+ * The version a new answer to a question gets, given the answers to it so far (locked by the
+ * caller), or the refusal: a version counts once it was recorded (one that failed or never arrived
+ * is taken again); one re-record is allowed, within its window counted from when the answer it
+ * replaces arrived (spec section 4). Shared by the demo and the audio interview.
+ */
+export function nextAnswerVersion(previous: readonly RecordingRow[], now: Date): number {
+  const used = previous.map((r) =>
+    r.state === 'processing' || r.state === 'ready' ? r.version : r.version - 1,
+  );
+  const highest = Math.max(0, ...used);
+  if (highest > RE_RECORDS_MAX) throw new AppError('conflict');
+  const recorded = previous.find((r) => r.state === 'processing' || r.state === 'ready');
+  if (recorded?.submittedAt && !reRecordWindowOpenOnServer(recorded.submittedAt, now))
+    throw new AppError('re_record_window_closed');
+  return highest + 1;
 }
 
 /**
@@ -89,17 +108,7 @@ export async function startDemoAnswer(
         ),
       )
       .for('update');
-    // a version counts once it was recorded; one that failed or never arrived is taken again
-    const used = previous.map((r) =>
-      r.state === 'processing' || r.state === 'ready' ? r.version : r.version - 1,
-    );
-    const highest = Math.max(0, ...used);
-    if (highest > RE_RECORDS_MAX) throw new AppError('conflict');
-    // the re-record's window, counted from when the answer it replaces arrived
-    const recorded = previous.find((r) => r.state === 'processing' || r.state === 'ready');
-    if (recorded?.submittedAt && !reRecordWindowOpenOnServer(recorded.submittedAt, new Date()))
-      throw new AppError('re_record_window_closed');
-    const version = highest + 1;
+    const version = nextAnswerVersion(previous, new Date());
     const deleted = await deleteRecordingRows(tx, previous);
     const [created] = await tx
       .insert(recordings)

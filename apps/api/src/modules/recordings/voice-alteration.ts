@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs';
 import { readStoredFile } from '../media/file-inspection';
 import { deleteStoredFiles, findUpload, markUploadRemoved } from '../media/media.service';
 import { UnusableRecording } from './alter-file';
-import { alterInWorker } from './alter-in-worker';
+import { ALTERATIONS_AT_ONCE, alterInWorker } from './alter-in-worker';
 import { recordings } from './recordings.schema';
 import { DEMO_CLEANUP_CRON, removeStaleDemoAnswers } from './recordings.service';
 
@@ -71,7 +71,7 @@ export async function startRecordingWork(deps: ServiceDeps & { jobs: JobQueue })
     'recordings.alter',
     async (job) =>
       runAlteration({ ...deps, log }, job.data.recordingId, { isLastAttempt: job.isLastAttempt }),
-    { localConcurrency: 1 },
+    { localConcurrency: ALTERATIONS_AT_ONCE },
   );
   await deps.jobs.work(
     'recordings.remove-stale-demos',

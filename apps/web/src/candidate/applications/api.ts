@@ -1,22 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@veil/domain';
 import type { CandidateApplication } from '@veil/domain/contracts';
 import { api } from '../../lib/api-client';
+import { type ApplicationFilters, applicationKeys } from '../application-keys';
+
+export { type ApplicationFilters, applicationKeys };
 
 /** Applications per "load more". */
 export const APPLICATION_PAGE_SIZE = 20;
-
-/** What the applications list is filtered by (kept in the URL). */
-export type ApplicationFilters = { states: ApplicationStatus[]; keyword: string };
-
-/** Cache keys of the candidate's applications; `all` covers lists, single applications and drafts. */
-export const applicationKeys = {
-  all: ['candidate', 'applications'] as const,
-  list: (filters: ApplicationFilters) => [...applicationKeys.all, 'list', filters] as const,
-  withdrawn: () => [...applicationKeys.all, 'withdrawn'] as const,
-  detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
-  start: (jobId: string) => [...applicationKeys.all, 'start', jobId] as const,
-};
 
 /** The candidate's applications with the filters, newest first, paged by cursor. */
 export function applicationsQuery(filters: ApplicationFilters) {

@@ -32,6 +32,13 @@ export function applicationFixture(overrides: Partial<CandidateApplication> = {}
     audioQuestions: [{ id: 'a1', question: 'Erzählen Sie von einem schwierigen Dienst.', duration: 90 }],
     anonymousCv: anonymousCvFixture(),
     actions: ['submit', 'withdraw'],
+    operations: [],
+    dueDate: null,
+    audioInvitedAt: null,
+    dueDateExtendedAt: null,
+    submitAudioScreeningAnswerAt: null,
+    recordingClosed: false,
+    writtenAlternativeRequestedAt: null,
     ...overrides,
   };
 }

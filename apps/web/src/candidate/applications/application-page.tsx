@@ -25,6 +25,7 @@ import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { publicCompanyFilesQuery } from '../companies/api';
 import { candidatePaths } from '../paths';
 import { applicationQuery } from './api';
+import { AudioInterviewCard } from './audio-interview-card';
 import { BackLink } from './back-link';
 import { CvPending } from './cv-pending';
 import { ScreeningAnswersList } from './screening-answers-list';
@@ -136,6 +137,7 @@ function Header({ application, onWithdraw }: { application: CandidateApplication
           </Stack>
         </Alert>
       ) : null}
+      <AudioInterviewCard application={application} />
     </Stack>
   );
 }
@@ -143,8 +145,8 @@ function Header({ application, onWithdraw }: { application: CandidateApplication
 /**
  * `/candidate/applications/{id}`: one application with the spec's sections: my anonymous CV, my
  * screening answers, the job description, the company info and its additional information
- * (documents). A started application offers to continue applying; withdrawing (when the flow
- * allows it) asks for a reason and erases everything.
+ * (documents). A started application offers to continue applying, one invited to the audio
+ * interview leads to it; withdrawing (when the flow allows it) asks for a reason and erases everything.
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBulb, IconMicrophone, IconShieldLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { DEMO_QUESTIONS, type DemoQuestionId, formatDuration } from '@veil/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +8,8 @@ import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';
 import { PageHeader } from '../../ui/page-header';
-import { alteredAudioQuery, recordingQuery, useEndDemo, useSendDemoAnswer } from './api';
+import { AnswerDelivery } from './altered-answer';
+import { useEndDemo, useSendDemoAnswer } from './api';
 import './copy';
 
 const TIPS = ['quiet', 'read', 'structure', 'time', 'names', 'reRecord'] as const;
@@ -182,79 +170,18 @@ function DemoQuestion({ questionId, onBack }: { questionId: DemoQuestionId; onBa
           send.mutate({ questionId, wav, onProgress: setProgress });
         }}
         answer={
-          send.isPending ? (
-            <Stack gap={4}>
-              <Text size="sm">{t('recordingDemo.uploading')}</Text>
-              <Progress
-                value={Math.round(progress * 100)}
-                aria-label={t('recordingDemo.uploadProgress')}
-                data-testid="upload-progress"
-                data-progress={Math.round(progress * 100)}
-              />
-            </Stack>
-          ) : send.isError ? (
-            <Stack gap="xs" align="flex-start">
-              <ErrorAlert error={send.error} />
-              <Button variant="light" onClick={again}>
+          <AnswerDelivery
+            pending={send.isPending}
+            progress={progress}
+            error={send.error}
+            recordingId={send.data?.id ?? null}
+            failedActions={
+              <Button size="xs" variant="light" onClick={again}>
                 {t('recordingDemo.failed')}
               </Button>
-            </Stack>
-          ) : send.data ? (
-            <AlteredAnswer id={send.data.id} onFailed={again} />
-          ) : null
+            }
+          />
         }
-      />
-    </Stack>
-  );
-}
-
-/** The answer's state while its voice is altered, then the altered version to listen to. */
-function AlteredAnswer({ id, onFailed }: { id: string; onFailed: () => void }) {
-  const { t } = useTranslation();
-  const recording = useQuery(recordingQuery(id));
-  const state = recording.data?.state;
-  const audio = useQuery(alteredAudioQuery(id, state === 'ready'));
-  const [unplayable, setUnplayable] = useState(false);
-  if (recording.isError) return <ErrorAlert error={recording.error} />;
-  if (state === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('recording.processingFailed')}</Text>
-          <Button size="xs" variant="light" onClick={onFailed}>
-            {t('recordingDemo.failed')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (state !== 'ready' || !audio.data) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('recordingDemo.processing')}</Text>
-      </Group>
-    );
-  }
-  if (typeof Audio === 'undefined' || unplayable) {
-    return (
-      <Alert color="red" role="alert">
-        {t(unplayable ? 'recording.audioNotLoaded' : 'recording.browserUnsupported')}
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Text fw={600}>{t('recordingDemo.ready')}</Text>
-      {/* biome-ignore lint/a11y/useMediaCaption: a spoken answer has no caption track; its transcript comes with the audio interview */}
-      <audio
-        controls
-        src={audio.data.url}
-        preload="metadata"
-        aria-label={t('recordingDemo.ready')}
-        onError={() => setUnplayable(true)}
-        style={{ width: '100%' }}
-        data-testid="altered-audio"
       />
     </Stack>
   );

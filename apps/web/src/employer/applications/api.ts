@@ -12,7 +12,13 @@ import {
   type Rejection,
   type ScreeningRatings,
 } from '@veil/domain';
-import type { BoardQuery, EmployerApplication } from '@veil/domain/contracts';
+import type {
+  AudioInvitation,
+  AudioRatings,
+  BoardQuery,
+  DueDateExtension,
+  EmployerApplication,
+} from '@veil/domain/contracts';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 
@@ -41,6 +47,9 @@ export const applicationKeys = {
   counts: (filter: BoardCountsFilter) => [...applicationKeys.boards(), 'counts', filter] as const,
   assignees: () => [...applicationKeys.all, 'assignees'] as const,
   detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
+  audioAnswers: (applicationId: string) => [...applicationKeys.all, 'audio-answers', applicationId] as const,
+  audioAnswerUrl: (applicationId: string, questionId: string) =>
+    [...applicationKeys.all, 'audio-answers', applicationId, questionId, 'url'] as const,
   deletionLogs: () => [...applicationKeys.all, 'deletion-logs'] as const,
   deletionLog: (applicationId: string) => [...applicationKeys.all, 'deletion-log', applicationId] as const,
 };
@@ -96,6 +105,31 @@ export function applicationQuery(applicationId: string) {
   });
 }
 
+/** The audio answers of an application (questions, limits, languages, lengths; never a file name). */
+export function audioAnswersQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.audioAnswers(applicationId),
+    queryFn: ({ signal }) => api.employerAudioInterview.audioAnswers({ applicationId }, { signal }),
+  });
+}
+
+/**
+ * A short-lived link to one altered audio answer, asked for when the listener presses play (a link
+ * fetched with the page could expire before anyone listens). Not retried by itself: a failure shows
+ * "Audio files could not be loaded" with a retry at once.
+ */
+export function audioAnswerUrlQuery(applicationId: string, questionId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: applicationKeys.audioAnswerUrl(applicationId, questionId),
+    queryFn: ({ signal }) =>
+      api.employerAudioInterview.audioAnswerUrl({ applicationId, questionId }, { signal }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** The company's deletion logs, newest first. */
 export function deletionLogsQuery() {
   return infiniteQueryOptions({
@@ -118,20 +152,27 @@ export function deletionLogQuery(applicationId: string) {
   });
 }
 
-/** Puts the changed application into the cache and refetches the board (status, rating, mark). */
+/**
+ * Puts the changed application into the cache and refetches the board (status, rating, mark) and
+ * its audio answers (an invitation or a submission changes them).
+ */
 function refreshApplication(client: QueryClient, application: EmployerApplication): Promise<void> {
   client.setQueryData(applicationKeys.detail(application.id), application);
+  void client.invalidateQueries({ queryKey: applicationKeys.audioAnswers(application.id), exact: true });
   return client.invalidateQueries({ queryKey: applicationKeys.boards() });
 }
 
 /** The work on one application, each its own mutation (own saving state and error). */
-type ApplicationChange =
+export type ApplicationChange =
   | { kind: 'assign'; assignment: ApplicationAssignment }
   | { kind: 'startScreening' }
   | { kind: 'rate'; ratings: ScreeningRatings }
   | { kind: 'note'; content: string }
   | { kind: 'reject'; rejection: Rejection }
-  | { kind: 'select'; isSelected: boolean };
+  | { kind: 'select'; isSelected: boolean }
+  | { kind: 'inviteToAudio'; invitation: AudioInvitation }
+  | { kind: 'extendDueDate'; extension: DueDateExtension }
+  | { kind: 'rateAudio'; ratings: AudioRatings };
 
 function send(applicationId: string, change: ApplicationChange): Promise<EmployerApplication> {
   const calls = api.employerApplications;
@@ -148,6 +189,12 @@ function send(applicationId: string, change: ApplicationChange): Promise<Employe
       return calls.reject({ applicationId, ...change.rejection });
     case 'select':
       return calls.select({ applicationId, isSelected: change.isSelected });
+    case 'inviteToAudio':
+      return api.employerAudioInterview.inviteToAudio({ applicationId, ...change.invitation });
+    case 'extendDueDate':
+      return api.employerAudioInterview.extendDueDate({ applicationId, ...change.extension });
+    case 'rateAudio':
+      return api.employerAudioInterview.rateAudio({ applicationId, ...change.ratings });
   }
 }
 

@@ -112,6 +112,17 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
     screeningStartedAt: null,
     rejectedAt: null,
     version: 1,
+    dueDate: null,
+    audioInvitedAt: null,
+    dueDateExtendedAt: null,
+    submitAudioScreeningAnswerAt: null,
+    recordingClosed: false,
+    writtenAlternativeRequestedAt: null,
+    audioRatingsSubmitted: 0,
+    audioRatingsExpected: 0,
+    isReviewedAudioScreening: false,
+    ownAudioRatings: null,
+    audioRatings: null,
     ...overrides,
   };
 }

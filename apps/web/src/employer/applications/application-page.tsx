@@ -1,66 +1,25 @@
-import { Alert, Anchor, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconMicrophone } from '@tabler/icons-react';
+import { Anchor, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDuration } from '@veil/domain';
-import type { EmployerApplication } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
 import { ApplicationStatusBadge } from '../../features/applications/application-status-badge';
 import { NoPermissionPage } from '../../features/status-pages/no-permission-page';
 import { ApiError } from '../../lib/api-errors';
-import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
-import { PlainList } from '../../ui/plain-list';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { employerPaths } from '../paths';
 import { applicationQuery } from './api';
 import { AnonymousBadge, SelectedBadge } from './application-card';
 import { AssignmentCard } from './assignment-card';
+import { AudioAnswersTab } from './audio-answers-tab';
 import { NotesCard } from './notes-card';
 import { RatingsOverview } from './ratings-overview';
 import { ScreeningAnswersTab } from './screening-answers-tab';
 import { ScrollableTabList } from './scrollable-tab-list';
 import { StatusCard } from './status-card';
-
-function AudioQuestionsTab({ application }: { application: EmployerApplication }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  if (application.audioQuestions.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconMicrophone size={28} aria-hidden />}
-        title={t('employerApplications.detail.tabs.audio')}
-        description={t('employerApplications.detail.noAudioQuestions')}
-      />
-    );
-  }
-  return (
-    <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconMicrophone size={20} aria-hidden />}>
-        {t('employerApplications.detail.audioPending')}
-      </Alert>
-      <PlainList label={t('employerApplications.detail.tabs.audio')}>
-        {application.audioQuestions.map((question, index) => (
-          <Paper key={question.id} component="li" withBorder p="md" radius="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('employerApplications.detail.question', { number: index + 1 })}
-            </Text>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {question.question}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('employerApplications.detail.audioDuration', {
-                duration: formatDuration(question.duration, locale),
-              })}
-            </Text>
-          </Paper>
-        ))}
-      </PlainList>
-    </Stack>
-  );
-}
 
 function ResumeTab() {
   const { t } = useTranslation();
@@ -86,8 +45,8 @@ function NoApplicationPermission() {
 
 /**
  * `/employer/applications/:applicationId`: the anonymous CV, the screening answers (and the rating
- * form while screening), the audio questions and the resume notice in tabs; status and actions,
- * assignment, ratings and notes at the side.
+ * form while screening), the audio answers (and their rating form while evaluating) and the resume
+ * notice in tabs; status and actions, assignment, ratings and notes at the side.
  */
 export function ApplicationPage() {
   const { t } = useTranslation();
@@ -156,7 +115,7 @@ export function ApplicationPage() {
               <ScreeningAnswersTab application={application} />
             </Tabs.Panel>
             <Tabs.Panel value="audio" pt="md">
-              <AudioQuestionsTab application={application} />
+              <AudioAnswersTab application={application} />
             </Tabs.Panel>
             <Tabs.Panel value="resume" pt="md">
               <ResumeTab />

@@ -1,28 +1,20 @@
-import { Alert, Button, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { RATING_MAX, ScreeningRatingsSchema, TEXT_LIMITS } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../lib/form-errors';
-import { useLocale } from '../../lib/use-locale';
-import { ErrorAlert } from '../../ui/alerts';
-import { useChangeApplication } from './api';
 import { QuestionAndAnswer } from './question-and-answer';
+import { EMPTY_RATING, type RatingEntry, RatingFormShell, useRatingSubmission } from './rating-submission';
 
-type Entry = { rating: number; comment: string };
-type Values = { cv: Entry; answers: Record<string, Entry> };
-
-const EMPTY: Entry = { rating: 0, comment: '' };
+type Values = { cv: RatingEntry; answers: Record<string, RatingEntry> };
 
 type RatingFieldProps = {
   label: string;
   commentLabel: string;
-  value: Entry;
+  value: RatingEntry;
   error?: string;
   commentError?: string;
-  onChange: (entry: Entry) => void;
+  onChange: (entry: RatingEntry) => void;
 };
 
 /** 1–5 stars with a comment; the stars carry the field's label and error for screen readers. */
@@ -85,92 +77,55 @@ function RatedItem({ title, children }: { title: ReactNode; children: ReactNode 
  */
 export function RatingForm({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const change = useChangeApplication(application.id);
-  const [values, setValues] = useState<Values>({ cv: EMPTY, answers: {} });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [incomplete, setIncomplete] = useState(false);
+  const submission = useRatingSubmission(application.id);
+  const { errors } = submission;
+  const [values, setValues] = useState<Values>({ cv: EMPTY_RATING, answers: {} });
   const answers = application.screeningAnswers;
 
-  const payload = () => ({
-    cv: values.cv,
-    answers: answers.map(({ questionId }) => ({ questionId, ...(values.answers[questionId] ?? EMPTY) })),
-  });
-
   const submit = () => {
-    const ratings = payload();
-    const found = schemaErrors(ScreeningRatingsSchema, ratings, locale);
-    setErrors(found);
-    const missing = [ratings.cv, ...ratings.answers].some((entry) => entry.rating < 1);
-    setIncomplete(missing);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(
-      { kind: 'rate', ratings },
-      {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('employerApplications.rating.submitted') }),
-      },
-    );
+    const ratings = {
+      cv: values.cv,
+      answers: answers.map(({ questionId }) => ({
+        questionId,
+        ...(values.answers[questionId] ?? EMPTY_RATING),
+      })),
+    };
+    submission.submit(ScreeningRatingsSchema, { kind: 'rate', ratings }, [ratings.cv, ...ratings.answers]);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <RatingFormShell
+      intro={t('employerApplications.rating.formIntro')}
+      submission={submission}
+      onSubmit={submit}
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="h4">
-            {t('employerApplications.rating.formTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('employerApplications.rating.formIntro')}
-          </Text>
-        </Stack>
-        <RatedItem title={<Text fw={600}>{t('employerApplications.detail.cvTitle')}</Text>}>
+      <RatedItem title={<Text fw={600}>{t('employerApplications.detail.cvTitle')}</Text>}>
+        <RatingField
+          label={t('employerApplications.rating.cvLabel')}
+          commentLabel={t('employerApplications.rating.cvCommentLabel')}
+          value={values.cv}
+          error={errors['cv.rating']}
+          commentError={errors['cv.comment']}
+          onChange={(cv) => setValues((current) => ({ ...current, cv }))}
+        />
+      </RatedItem>
+      {answers.map((answer, index) => (
+        <RatedItem key={answer.questionId} title={<QuestionAndAnswer answer={answer} index={index} />}>
           <RatingField
-            label={t('employerApplications.rating.cvLabel')}
-            commentLabel={t('employerApplications.rating.cvCommentLabel')}
-            value={values.cv}
-            error={errors['cv.rating']}
-            commentError={errors['cv.comment']}
-            onChange={(cv) => setValues((current) => ({ ...current, cv }))}
+            label={t('employerApplications.rating.answerLabel', { number: index + 1 })}
+            commentLabel={t('employerApplications.rating.commentLabel')}
+            value={values.answers[answer.questionId] ?? EMPTY_RATING}
+            error={errors[`answers.${index}.rating`]}
+            commentError={errors[`answers.${index}.comment`]}
+            onChange={(entry) =>
+              setValues((current) => ({
+                ...current,
+                answers: { ...current.answers, [answer.questionId]: entry },
+              }))
+            }
           />
         </RatedItem>
-        {answers.map((answer, index) => (
-          <RatedItem key={answer.questionId} title={<QuestionAndAnswer answer={answer} index={index} />}>
-            <RatingField
-              label={t('employerApplications.rating.answerLabel', { number: index + 1 })}
-              commentLabel={t('employerApplications.rating.commentLabel')}
-              value={values.answers[answer.questionId] ?? EMPTY}
-              error={errors[`answers.${index}.rating`]}
-              commentError={errors[`answers.${index}.comment`]}
-              onChange={(entry) =>
-                setValues((current) => ({
-                  ...current,
-                  answers: { ...current.answers, [answer.questionId]: entry },
-                }))
-              }
-            />
-          </RatedItem>
-        ))}
-        {incomplete ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {t('validation.rating.allAnswersEvaluated')}
-          </Alert>
-        ) : null}
-        {change.error ? (
-          <ErrorAlert error={change.error} title={t('employerApplications.rating.submitFailed')} />
-        ) : null}
-        <div>
-          <Button type="submit" loading={change.isPending}>
-            {t('employerApplications.rating.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      ))}
+    </RatingFormShell>
   );
 }

@@ -64,7 +64,8 @@ function ReviewerRow({ entry }: { entry: ReviewerRatings }) {
 /**
  * The ratings: hidden from a reviewer until their own are submitted (only the count shows), then
  * each reviewer's score with its spread from the team on this application and their usual spread
- * (harsh or lenient), and the overall rating.
+ * (harsh or lenient), how many of the audio reviewers have rated, and the overall rating (which
+ * includes the audio ratings).
  */
 export function RatingsOverview({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation();
@@ -72,7 +73,7 @@ export function RatingsOverview({ application }: { application: EmployerApplicat
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="application-ratings">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={2} fz="h5" id="application-ratings">
             {t('employerApplications.ratings.title')}
           </Title>
@@ -95,6 +96,14 @@ export function RatingsOverview({ application }: { application: EmployerApplicat
             <Text size="sm" c="dimmed">
               {t('employerApplications.ratings.submittedCount', counts)}
             </Text>
+            {application.audioRatingsExpected > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('employerApplications.audio.ratingsCount', {
+                  submitted: application.audioRatingsSubmitted,
+                  total: application.audioRatingsExpected,
+                })}
+              </Text>
+            ) : null}
             {application.ratings.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('employerApplications.ratings.none')}

@@ -6,10 +6,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { QuestionAndAnswer } from './question-and-answer';
 import { RatingForm } from './rating-form';
 
-type GivenRating = { name: string; rating: number; comment: string };
+export type GivenRating = { name: string; rating: number; comment: string };
 
 /** Ratings already given to one item (the viewer's own, or everyone's once they may see them). */
-function GivenRatings({ title, ratings }: { title: string; ratings: readonly GivenRating[] }) {
+export function GivenRatings({ title, ratings }: { title: string; ratings: readonly GivenRating[] }) {
   const { t } = useTranslation();
   if (ratings.length === 0) return null;
   return (

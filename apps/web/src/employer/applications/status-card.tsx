@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconBookmark, IconBookmarkOff, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBookmark,
+  IconBookmarkOff,
+  IconCalendarPlus,
+  IconMicrophone,
+  IconPlayerPlay,
+  IconX,
+} from '@tabler/icons-react';
 import { formatDate, REVIEWERS_MIN, RejectionSchema, TEXT_LIMITS } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
 import { useState } from 'react';
@@ -11,6 +19,8 @@ import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { useChangeApplication } from './api';
 import { SelectedBadge } from './application-card';
+import { AudioInterviewFacts } from './audio-interview-facts';
+import { ExtendDueDateModal, InviteToAudioModal } from './audio-invitation';
 
 /** The reject dialog: a note to the candidate (in the e-mail) and the internal reason. */
 function RejectModal({ application, onClose }: { application: EmployerApplication; onClose: () => void }) {
@@ -81,16 +91,22 @@ function RejectModal({ application, onClose }: { application: EmployerApplicatio
   );
 }
 
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 /**
  * The status with its dates and the buttons the viewer may use now (`actions` and `operations` of
- * the answer): start screening, reject, select or unselect. A refused action shows the server's
- * message; a status conflict also loads the application again (see `useChangeApplication`).
+ * the answer): start screening, invite to the audio interview and extend its due date once, reject,
+ * select or unselect. A refused action shows the server's message; a status conflict also loads the
+ * application again (see `useChangeApplication`).
  */
 export function StatusCard({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeApplication(application.id);
-  const [rejecting, setRejecting] = useState(false);
+  const [dialog, setDialog] = useState<'reject' | 'invite' | 'extend' | null>(null);
   const [reviewersMissing, setReviewersMissing] = useState(false);
   const date = (value: string) => formatDate(new Date(value), locale);
 
@@ -151,6 +167,7 @@ export function StatusCard({ application }: { application: EmployerApplication }
             </Text>
           ) : null}
         </Stack>
+        <AudioInterviewFacts application={application} />
         {application.rejection ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
@@ -172,7 +189,7 @@ export function StatusCard({ application }: { application: EmployerApplication }
             {t('validation.reviewers.min')}
           </Alert>
         ) : null}
-        {change.error && !rejecting ? (
+        {change.error && dialog === null ? (
           <ErrorAlert error={change.error} title={t('employerApplications.side.actionFailed')} />
         ) : null}
         <Stack gap="xs">
@@ -183,6 +200,25 @@ export function StatusCard({ application }: { application: EmployerApplication }
               loading={change.isPending && change.variables?.kind === 'startScreening'}
             >
               {t('employerApplications.side.startScreening')}
+            </Button>
+          ) : null}
+          {application.actions.includes('inviteToAudio') ? (
+            <Button
+              leftSection={<IconMicrophone size={18} aria-hidden />}
+              onClick={() => setDialog('invite')}
+              // the label is long in German: it wraps in the narrow side column rather than being cut
+              styles={WRAPPING_BUTTON}
+            >
+              {t('employerApplications.audio.invite')}
+            </Button>
+          ) : null}
+          {application.operations.includes('extendDueDate') && application.dueDateExtendedAt === null ? (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              onClick={() => setDialog('extend')}
+            >
+              {t('employerApplications.audio.extend')}
             </Button>
           ) : null}
           {application.operations.includes('select') ? (
@@ -212,7 +248,7 @@ export function StatusCard({ application }: { application: EmployerApplication }
               leftSection={<IconX size={18} aria-hidden />}
               onClick={() => {
                 change.reset();
-                setRejecting(true);
+                setDialog('reject');
               }}
             >
               {t('employerApplications.side.reject')}
@@ -220,7 +256,13 @@ export function StatusCard({ application }: { application: EmployerApplication }
           ) : null}
         </Stack>
       </Stack>
-      {rejecting ? <RejectModal application={application} onClose={() => setRejecting(false)} /> : null}
+      {dialog === 'reject' ? <RejectModal application={application} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'invite' ? (
+        <InviteToAudioModal application={application} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'extend' ? (
+        <ExtendDueDateModal application={application} onClose={() => setDialog(null)} />
+      ) : null}
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/tiptap/styles.layer.css';
 import { Group, Input, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
+import type { Editor, Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
-import { useId, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextExtensions } from './extensions';
 import { normaliseRichText, visibleText } from './html';
@@ -21,6 +22,12 @@ type RichTextInputProps = {
   /** Visible characters allowed; a counter shows how many are used. */
   maxLength: number;
   required?: boolean;
+  /** Receives the editor, for a screen that inserts text at the cursor (template variables). */
+  editorRef?: RefObject<Editor | null>;
+  /** Extra behaviour that leaves the schema alone (e.g. decorations); never new tags. */
+  extensions?: Extensions;
+  /** Controls at the end of the toolbar (e.g. an "Insert variable" menu). */
+  toolbarEnd?: ReactNode;
 };
 
 /**
@@ -29,6 +36,7 @@ type RichTextInputProps = {
  */
 export function RichTextInput(props: RichTextInputProps) {
   const { label, description, initialValue, onChange, onReady, error, maxLength, required } = props;
+  const { editorRef, toolbarEnd } = props;
   const { t } = useTranslation();
   const id = useId();
   const labelId = `${id}-label`;
@@ -38,7 +46,7 @@ export function RichTextInput(props: RichTextInputProps) {
   const [length, setLength] = useState(() => visibleText(initialValue).length);
 
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions: props.extensions ? [...richTextExtensions, ...props.extensions] : richTextExtensions,
     content: initialValue,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -61,6 +69,10 @@ export function RichTextInput(props: RichTextInputProps) {
       onChange(html);
     },
   });
+
+  useEffect(() => {
+    if (editorRef) editorRef.current = editor;
+  }, [editor, editorRef]);
 
   const over = length > maxLength;
   return (
@@ -109,6 +121,7 @@ export function RichTextInput(props: RichTextInputProps) {
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
+          {toolbarEnd}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content className={classes.content} />
       </RichTextEditor>

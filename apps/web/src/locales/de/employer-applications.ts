@@ -107,6 +107,66 @@ export const employerApplications: Pick<Messages, 'employerApplications'> = {
       nobody: 'Niemand',
       roles: { power_user: 'Power-User', regular_user: 'Standardnutzer:in', reviewer_user: 'Prüfer:in' },
     },
+    audio: {
+      invite: 'Zum Audio-Interview einladen',
+      inviteTitle: 'Bewerbung #{number} zum Audio-Interview einladen',
+      inviteText_one:
+        'Die Person nimmt bis zur Frist eine Antwort auf die Audiofrage der Stelle auf. Ihre Stimme wird verfremdet, bevor jemand sie hört.',
+      inviteText_other:
+        'Die Person nimmt bis zur Frist Antworten auf die {count} Audiofragen der Stelle auf. Ihre Stimme wird verfremdet, bevor jemand sie hört.',
+      dueDate: 'Frist',
+      newDueDate: 'Neue Frist',
+      dueDateHint:
+        'Aufnahmen sind bis {time} Uhr (deutsche Zeit) an diesem Tag möglich, höchstens {maxDays} Tage ab heute.',
+      dueDateRequired: 'Bitte wählen Sie eine Frist.',
+      reviewersPlaceholder: 'Personen auswählen',
+      reviewersHint:
+        'Mindestens eine Person, die die Antworten anhört und bewertet – nicht jemand, der bereits Lebenslauf und Screening-Antworten prüft.',
+      templateNote: 'Die Person erhält Ihre Vorlage „{template}“ per E-Mail, mit der Frist ausgefüllt.',
+      extendTemplateNote: 'Die Person erhält Ihre Vorlage „{template}“ erneut, mit der neuen Frist.',
+      templatesLink: 'E-Mail-Vorlagen in neuem Tab ansehen',
+      inviteConfirm: 'Einladung senden',
+      invited: 'Die Einladung zum Audio-Interview wurde versendet.',
+      inviteFailed: 'Die Einladung konnte nicht versendet werden',
+      extend: 'Frist verlängern',
+      extendTitle: 'Frist verlängern',
+      extendText: 'Die aktuelle Frist endet am {date} um {time} Uhr. Sie lässt sich einmal verlängern.',
+      extendConfirm: 'Frist verlängern',
+      extended: 'Die Frist wurde verlängert.',
+      extendFailed: 'Die Frist konnte nicht verlängert werden',
+      invitedAt: 'Zum Audio-Interview eingeladen am {date}',
+      dueAt: 'Frist: {date}, {time} Uhr',
+      extendedAt: 'Frist verlängert am {date}',
+      submittedAt: 'Antworten eingereicht am {date}',
+      writtenAlternative:
+        'Die Person hat am {date} um eine schriftliche Alternative zum Audio-Interview gebeten (ein Grund wird nicht abgefragt).',
+      closedTitle: 'Aufnahme geschlossen',
+      closedText: 'Die Frist ist ohne Antworten abgelaufen; die Person kann nicht mehr aufnehmen.',
+      closedCanExtend:
+        'Die Frist ist ohne Antworten abgelaufen; die Person kann nicht mehr aufnehmen. Sie können die Frist einmal verlängern.',
+      closedTab:
+        'Die Aufnahme ist geschlossen: Die Frist ist abgelaufen, bevor die Person Antworten eingereicht hat.',
+      waiting: 'Die Antworten erscheinen hier, sobald die Person sie einreicht (Frist: {date}, {time} Uhr).',
+      loadFailed: 'Die Audio-Antworten konnten nicht geladen werden',
+      answers: 'Audio-Antworten',
+      limit: 'Zeitlimit',
+      length: 'Länge',
+      language: 'Sprache',
+      notYetAnswered: 'Noch nicht beantwortet.',
+      notForYou:
+        'Nur die prüfenden Personen des Audio-Interviews, die verantwortliche Person und Power-User können die Antworten anhören.',
+      play: 'Antwort abspielen',
+      playLabel: 'Antwort abspielen (Frage {number})',
+      answerLabel: 'Antwort auf Frage {number}',
+      loadingAudio: 'Die Antwort wird geladen …',
+      noAudioSupport:
+        'Ihr Browser kann keine Audiodateien abspielen. Bitte verwenden Sie einen aktuellen Browser.',
+      ratingIntro:
+        'Hören Sie jede Antwort an und bewerten Sie sie mit 1 bis 5 Sternen. Sie senden alle Bewertungen zusammen und einmalig ab; danach sehen Sie die Bewertungen der anderen.',
+      ratingsCount: '{submitted} von {total} prüfenden Personen haben das Audio-Interview bewertet',
+      ratingsHidden:
+        '{submitted} von {total} prüfenden Personen haben das Audio-Interview bewertet – die Bewertungen erscheinen, sobald Sie Ihre abgesendet haben.',
+    },
     rating: {
       formTitle: 'Ihre Bewertung',
       formIntro:

@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
 import { company } from './company';
+import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -19,4 +20,5 @@ export const employerCopy = {
   ...accounts,
   ...employerJobs,
   ...employerApplications,
+  ...emailTemplates,
 };

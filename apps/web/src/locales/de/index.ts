@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { audioInterview } from './audio-interview';
 import { candidateAccount } from './candidate-account';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
@@ -10,6 +11,7 @@ import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -37,7 +39,9 @@ export const de: Messages = {
   ...signIn,
   ...employerJobs,
   ...employerApplications,
+  ...emailTemplates,
   ...anonymousCv,
   ...adminJobPosts,
   ...recording,
+  ...audioInterview,
 };

@@ -103,6 +103,64 @@ export const employerApplications = {
       nobody: 'Nobody',
       roles: { power_user: 'Power user', regular_user: 'Regular user', reviewer_user: 'Reviewer' },
     },
+    audio: {
+      invite: 'Invite to the audio interview',
+      inviteTitle: 'Invite application #{number} to the audio interview',
+      inviteText_one:
+        'The candidate records an answer to the job’s audio question by the due date. Their voice is altered before anyone hears it.',
+      inviteText_other:
+        'The candidate records answers to the job’s {count} audio questions by the due date. Their voice is altered before anyone hears it.',
+      dueDate: 'Due date',
+      newDueDate: 'New due date',
+      dueDateHint:
+        'Answers can be recorded until {time} (German time) on this day, at most {maxDays} days from today.',
+      dueDateRequired: 'Please choose a due date.',
+      reviewersPlaceholder: 'Choose people',
+      reviewersHint:
+        'At least one person who listens to the answers and rates them; not someone who reviews the CV and the screening answers.',
+      templateNote:
+        'The candidate receives your template “{template}” by e-mail, with the due date filled in.',
+      extendTemplateNote: 'The candidate receives your template “{template}” again, with the new due date.',
+      templatesLink: 'View e-mail templates in a new tab',
+      inviteConfirm: 'Send invitation',
+      invited: 'The invitation to the audio interview has been sent.',
+      inviteFailed: 'The invitation could not be sent',
+      extend: 'Extend due date',
+      extendTitle: 'Extend the due date',
+      extendText: 'The current due date is {date}, {time}. It can be extended once.',
+      extendConfirm: 'Extend due date',
+      extended: 'The due date has been extended.',
+      extendFailed: 'The due date could not be extended',
+      invitedAt: 'Invited to the audio interview on {date}',
+      dueAt: 'Due {date}, {time}',
+      extendedAt: 'Due date extended on {date}',
+      submittedAt: 'Answers submitted on {date}',
+      writtenAlternative:
+        'On {date} the candidate asked for a written alternative to the audio interview (no reason is asked for).',
+      closedTitle: 'Recording closed',
+      closedText: 'The due date has passed without answers; the candidate can no longer record.',
+      closedCanExtend:
+        'The due date has passed without answers; the candidate can no longer record. You can extend the due date once.',
+      closedTab: 'Recording is closed: the due date passed before the candidate submitted answers.',
+      waiting: 'The answers appear here once the candidate submits them (due {date}, {time}).',
+      loadFailed: 'The audio answers could not be loaded',
+      answers: 'Audio answers',
+      limit: 'Time limit',
+      length: 'Length',
+      language: 'Language',
+      notYetAnswered: 'Not answered yet.',
+      notForYou: 'Only the audio reviewers, the person in charge and power users can listen to the answers.',
+      play: 'Play answer',
+      playLabel: 'Play answer (question {number})',
+      answerLabel: 'Answer to question {number}',
+      loadingAudio: 'Loading the answer …',
+      noAudioSupport: 'Your browser cannot play audio. Please use a current browser.',
+      ratingIntro:
+        'Listen to each answer and rate it from 1 to 5 stars. You submit all ratings together, once; then you see the others’ ratings.',
+      ratingsCount: '{submitted} of {total} audio reviewers have rated',
+      ratingsHidden:
+        '{submitted} of {total} audio reviewers have rated – the ratings appear once you have submitted yours.',
+    },
     rating: {
       formTitle: 'Your ratings',
       formIntro:

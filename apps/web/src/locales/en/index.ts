@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { admin } from './admin';
 import { adminJobPosts } from './admin-job-posts';
 import { anonymousCv } from './anonymous-cv';
+import { audioInterview } from './audio-interview';
 import { candidateAccount } from './candidate-account';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
@@ -9,6 +10,7 @@ import { candidateImport } from './candidate-import';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -39,9 +41,11 @@ export const en = {
   ...signIn,
   ...employerJobs,
   ...employerApplications,
+  ...emailTemplates,
   ...anonymousCv,
   ...adminJobPosts,
   ...recording,
+  ...audioInterview,
 } as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */

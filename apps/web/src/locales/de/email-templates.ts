@@ -1,0 +1,117 @@
+import type { Messages } from '../en';
+
+/** German copy of the employer's e-mail templates: the list by type, the editor and its preview. */
+export const emailTemplates: Pick<Messages, 'emailTemplates'> = {
+  emailTemplates: {
+    list: {
+      title: 'E-Mail-Vorlagen',
+      description:
+        'Die E-Mails, die Veil im Namen Ihres Unternehmens an Bewerber:innen sendet, nach Anlass geordnet.',
+      readOnlyNote:
+        'Sie können jede Vorlage öffnen und ihre Vorschau ansehen. Ändern können Vorlagen nur Power-User.',
+      newTemplate: 'Neue Vorlage',
+      newOfType: 'Neue Vorlage: {type}',
+      tableLabel: 'Vorlagen: {type}',
+      columns: {
+        name: 'Name',
+        language: 'Sprache',
+        updatedAt: 'Zuletzt geändert',
+        actions: 'Aktionen',
+      },
+      standard: 'Veil-Standard',
+      standardHint: 'Von Veil bereitgestellt; Sie können sie wie jede andere Vorlage ändern.',
+      count_one: '{count} Vorlage',
+      count_other: '{count} Vorlagen',
+      groupEmpty: 'Noch keine Vorlage dieser Art.',
+      emptyTitle: 'Noch keine Vorlagen',
+      emptyDescription:
+        'Verfassen Sie die E-Mails, die Ihre Bewerber:innen erhalten: Einladungen, Terminanfragen und Absagen.',
+      emptyDescriptionReadOnly: 'Ein Power-User Ihres Unternehmens kann die Vorlagen anlegen.',
+      loadFailed: 'Die Vorlagen konnten nicht geladen werden',
+      actionsFor: 'Aktionen für {name}',
+      open: 'Öffnen',
+      duplicate: 'Duplizieren',
+      duplicated: 'Die Kopie „{name}“ wurde angelegt.',
+      duplicateFailed: 'Die Vorlage konnte nicht dupliziert werden',
+      delete: 'Löschen',
+      deleteTitle: 'Vorlage „{name}“ löschen?',
+      deleteText:
+        'Die Vorlage wird für Ihr ganzes Unternehmen entfernt und lässt sich nicht wiederherstellen. Bereits gesendete E-Mails bleiben unberührt.',
+      deleteConfirm: 'Vorlage löschen',
+      deleted: 'Die Vorlage „{name}“ wurde gelöscht.',
+      deleteFailed: 'Die Vorlage konnte nicht gelöscht werden',
+    },
+    editor: {
+      newTitle: 'Neue Vorlage',
+      back: 'Zurück zu den Vorlagen',
+      loadFailed: 'Die Vorlage konnte nicht geladen werden',
+      readOnlyTitle: 'Nur lesen',
+      readOnlyText:
+        'Vorlagen ändern können nur Power-User. Sie können diese Vorlage lesen und ihre Vorschau ansehen.',
+      detailsTitle: 'Vorlage',
+      detailsDescription:
+        'Den Namen sieht nur Ihr Team. Die Art legt fest, für welche E-Mail die Vorlage verwendet wird.',
+      mailTitle: 'E-Mail',
+      mailDescription: 'Das erhalten die Bewerber:innen. Variablen werden für jede Bewerbung ausgefüllt.',
+      interviewTitle: 'Gespräch',
+      interviewDescription: 'Was die E-Mail über das Gespräch sagt.',
+      name: 'Name',
+      namePlaceholder: 'z. B. Absage nach dem ersten Gespräch',
+      type: 'Art',
+      language: 'Sprache der Vorlage',
+      languageHint:
+        'Schreiben Sie die E-Mail in dieser Sprache. Variablen wie die Frist werden in der Sprache der Bewerber:innen ausgefüllt.',
+      cc: 'Cc',
+      ccHint: 'Kolleg:innen, die eine Kopie erhalten, durch Kommas getrennt (höchstens {max} Adressen).',
+      ccPlaceholder: 'recruiting@firma.example, team@firma.example',
+      interviewType: 'Art des Gesprächs',
+      interviewTypeHint: 'Ergibt sich aus der Art der Vorlage.',
+      locationOnSite: 'Adresse',
+      locationOnSiteHint: 'Wo das Gespräch stattfindet: Straße, Ort, Etage oder Raum.',
+      locationRemote: 'Ort oder Hinweis',
+      locationRemoteHint: 'Optional. Der Link zum Meeting wird mit jeder Einladung gesendet.',
+      notGiven: 'Nicht angegeben',
+      save: 'Vorlage speichern',
+      create: 'Vorlage anlegen',
+      saved: 'Die Vorlage wurde gespeichert.',
+      created: 'Die Vorlage „{name}“ wurde angelegt.',
+      saveFailed: 'Die Vorlage konnte nicht gespeichert werden',
+      checkFields: 'Bitte prüfen Sie die markierten Felder.',
+      unsaved: 'Vorlage',
+    },
+    video: {
+      title: 'Begrüßungsvideo',
+      description:
+        'Optional: ein kurzes Video, in dem sich Ihr Team vorstellt. Die E-Mail verlinkt es; es wird nicht angehängt.',
+      upload: 'Begrüßungsvideo hochladen',
+      current: 'Aktuelles Video',
+      playerLabel: 'Begrüßungsvideo dieser Vorlage',
+      uploaded: 'Neues Video; es wird mit der Vorlage gespeichert.',
+      remove: 'Video entfernen',
+      removeNote: 'Das Video wird beim Speichern der Vorlage entfernt.',
+      undoRemove: 'Video behalten',
+      none: 'Kein Begrüßungsvideo',
+      uploadRunning: 'Hochladen des Begrüßungsvideos',
+    },
+    variables: {
+      insert: 'Variable einfügen',
+      // the visible "Variable einfügen" leads the name (WCAG 2.5.3: a voice user says what they see)
+      insertInto: 'Variable einfügen in {field}',
+      hint: 'Variablen werden für jede Bewerbung ausgefüllt: {token} wird zur Stellenbezeichnung.',
+      unknown: 'Unbekannte Variable: Beim Speichern wird sie abgelehnt',
+    },
+    preview: {
+      title: 'Vorschau',
+      description: 'So erhalten Bewerber:innen die E-Mail, ausgefüllt mit einer Beispielbewerbung.',
+      frameTitle: 'Vorschau der E-Mail',
+      subject: 'Betreff',
+      updating: 'Vorschau wird aktualisiert …',
+      failed: 'Die Vorschau konnte nicht erstellt werden',
+      unknownVariables:
+        'Unbekannte Variablen: {variables}. Beim Speichern werden sie abgelehnt; bitte wählen Sie aus „Variable einfügen“.',
+      tabs: 'Bearbeiten und Vorschau',
+      editTab: 'Bearbeiten',
+      previewTab: 'Vorschau',
+    },
+  },
+};
