@@ -84,6 +84,13 @@ export const browserBuild = {
               priority: 20,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/][^\\/]+|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
+            // dayjs and its German locale (under the date pickers): a chunk of its own name; as a
+            // shared chunk it was named after its first module, `de`, like the German messages
+            {
+              name: 'dayjs',
+              priority: 10,
+              test: /[\\/]node_modules[\\/]dayjs[\\/]/,
+            },
           ],
           experimentalInlineCommonChunks: { maxSize: 12_000 },
         },

@@ -1,3 +1,4 @@
+import './copy';
 import {
   ActionIcon,
   Anchor,

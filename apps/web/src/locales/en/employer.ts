@@ -1,6 +1,5 @@
 import { accounts } from './accounts';
 import { company } from './company';
-import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
@@ -20,5 +19,4 @@ export const employerCopy = {
   ...accounts,
   ...employerJobs,
   ...employerApplications,
-  ...emailTemplates,
 };
