@@ -21,9 +21,11 @@ import { AUDIO_INTERVIEW_ROUTES } from './testing/authorization-audio-interview-
 import { AUTH_ROUTES, offeredAuthRoutes } from './testing/authorization-auth-routes';
 import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-routes';
 import { FILE_ROUTES } from './testing/authorization-file-routes';
+import { INTERVIEW_ROUTES } from './testing/authorization-interview-routes';
 import { JOB_ROUTES } from './testing/authorization-job-routes';
 import { RECORDING_ROUTES } from './testing/authorization-recording-routes';
 import { RESUME_ROUTES } from './testing/authorization-resume-routes';
+import { REVEAL_ROUTES } from './testing/authorization-reveal-routes';
 import { TEMPLATE_ROUTES } from './testing/authorization-template-routes';
 import { createEmployerUser } from './testing/factories';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
@@ -295,6 +297,8 @@ const MATRIX: Record<string, Entry> = {
   ...RESUME_ROUTES,
   ...APPLICATION_ROUTES,
   ...AUDIO_INTERVIEW_ROUTES,
+  ...INTERVIEW_ROUTES,
+  ...REVEAL_ROUTES,
   ...RECORDING_ROUTES,
   ...TEMPLATE_ROUTES,
 };

@@ -11,7 +11,9 @@ import {
   eraseApplicationsOfCandidate,
 } from './modules/applications/candidate-erasure';
 import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
+import { candidateInterviewsRoutes, employerInterviewsRoutes } from './modules/applications/interview.routes';
 import { jobApplications } from './modules/applications/job-applications';
+import { candidateRevealRoutes } from './modules/applications/profile-reveal.routes';
 import {
   createCandidateAccountRoutes,
   createResumesRoutes,
@@ -50,6 +52,9 @@ export const router = api.router({
   recordings: recordingsRoutes,
   employerAudioInterview: employerAudioInterviewRoutes,
   candidateAudioInterview: candidateAudioInterviewRoutes,
+  employerInterviews: employerInterviewsRoutes,
+  candidateInterviews: candidateInterviewsRoutes,
+  candidateReveal: candidateRevealRoutes,
   candidateAccount: createCandidateAccountRoutes({
     countApplications: countApplicationsOfCandidate,
     eraseApplications: eraseApplicationsOfCandidate,

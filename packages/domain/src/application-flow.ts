@@ -39,6 +39,9 @@ export const APPLICATION_OPERATIONS = [
   'recordAudio',
   'listenAudio',
   'rateAudio',
+  'updateInvitation',
+  'declineSlots',
+  'requestReschedule',
 ] as const;
 export type ApplicationOperation = (typeof APPLICATION_OPERATIONS)[number];
 
@@ -152,6 +155,12 @@ export const APPLICATION_OPERATION_RULES = {
   },
   /** an audio reviewer's ratings of the audio answers: only while evaluating */
   rateAudio: { in: ['evaluating'], by: ['audioReviewer'] },
+  /** changing and resending the interview invitation while no slot is confirmed */
+  updateInvitation: { in: ['approved'], by: DECIDERS },
+  /** the candidate says none of the proposed slots fits */
+  declineSlots: { in: ['approved'], by: ['candidate'] },
+  /** the candidate asks to move the confirmed interview (the 24-hour window is checked apart) */
+  requestReschedule: { in: ['confirmed'], by: ['candidate'] },
 } as const satisfies Record<
   ApplicationOperation,
   { in: readonly ApplicationStatus[]; by: readonly ApplicationCapacity[] }

@@ -47,8 +47,8 @@ export const ERROR_CODES = [
   'application_audio_unanswered',
   /** a reviewer's ratings were submitted already (they are final) */
   'application_already_rated',
-  /** the full profile of a candidate who has not revealed it */
-  'application_not_revealed',
+  /** the candidate asked to reveal their profile before the interview has taken place (or without one) */
+  'reveal_before_interview',
   /** an account that cannot be put on an application (not of the company, or not active) */
   'application_assignee_invalid',
   /**
@@ -62,6 +62,12 @@ export const ERROR_CODES = [
   'application_due_date_passed',
   /** a second extension of the audio interview's due date (one is allowed) */
   'application_due_date_already_extended',
+  /** an interview slot overlapping a confirmed interview of one of its interviewers (spec section 5) */
+  'interview_slot_reserved',
+  /** an interview slot that starts in the past */
+  'interview_slot_in_past',
+  /** asking to reschedule less than RESCHEDULE_WINDOW_HOURS before the interview */
+  'interview_reschedule_closed',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -198,12 +204,15 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   application_audio_reviewer_missing: 422,
   application_audio_unanswered: 422,
   application_already_rated: 409,
-  application_not_revealed: 403,
+  reveal_before_interview: 409,
   application_assignee_invalid: 422,
   application_last_reviewer: 409,
   application_due_date_invalid: 422,
   application_due_date_passed: 409,
   application_due_date_already_extended: 409,
+  interview_slot_reserved: 409,
+  interview_slot_in_past: 422,
+  interview_reschedule_closed: 409,
   template_name_in_use: 409,
   conflict: 409,
   file_too_large: 413,

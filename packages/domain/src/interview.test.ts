@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InterviewDurationSchema, slotsOverlap, TimeSlotSchema, timeSlotSchema } from './interview';
+import { InterviewInvitationSchema, InterviewMessageInputSchema } from './contracts/interviews';
+import {
+  canRequestReschedule,
+  formatSlot,
+  InterviewDurationSchema,
+  slotsOverlap,
+  TimeSlotSchema,
+  timeSlotSchema,
+} from './interview';
 
 const slotMessages = (schema: typeof TimeSlotSchema, start: string, end: string) => {
   const result = schema.safeParse({ start, end });
@@ -54,5 +62,51 @@ describe('interviews', () => {
     const at = (h: number) => new Date(Date.UTC(2026, 2, 10, h));
     expect(slotsOverlap({ start: at(9), end: at(10) }, { start: at(10), end: at(11) })).toBe(false);
     expect(slotsOverlap({ start: at(9), end: at(11) }, { start: at(10), end: at(12) })).toBe(true);
+  });
+});
+
+describe('the interview invitation', () => {
+  const slot = { start: '2030-03-04T09:00:00Z', end: '2030-03-04T10:00:00Z' };
+  const base = {
+    interviewType: 'on_site',
+    duration: 3600,
+    location: 'Hauptstraße 1',
+    interviewerIds: [crypto.randomUUID()],
+    slots: [slot],
+  };
+  const messages = (input: object) => {
+    const result = InterviewInvitationSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('needs a place for its type, one to ten slots, interviewers and a valid cc list', () => {
+    expect(messages(base)).toEqual([]);
+    expect(messages({ ...base, location: '' })).toEqual(['validation.required']);
+    expect(messages({ ...base, interviewType: 'remote', location: '' })).toEqual(['validation.required']);
+    expect(messages({ ...base, interviewType: 'remote', meetingUrl: 'meet.example.com/x' })).toEqual([]);
+    expect(messages({ ...base, slots: [] })).toEqual(['validation.interviewSlots.required']);
+    expect(messages({ ...base, slots: Array(11).fill(slot) })).toEqual(['validation.interviewSlots.tooMany']);
+    expect(messages({ ...base, interviewerIds: [] })).toEqual(['validation.interviewers.required']);
+    expect(messages({ ...base, cc: 'a@example.com, kein-mail' })).toEqual(['validation.emailList.invalid']);
+    expect(messages({ ...base, duration: 600 })).toEqual(['validation.invalidOption']);
+    // the same-day rule in the company's zone: 23:30–00:30 Berlin time crosses midnight
+    expect(
+      messages({ ...base, slots: [{ start: '2030-03-04T22:30:00Z', end: '2030-03-04T23:30:00Z' }] }),
+    ).toEqual(['validation.timeSlot.sameDay']);
+  });
+
+  it('takes a candidate message of up to 1000 characters', () => {
+    expect(InterviewMessageInputSchema.safeParse({ message: ' ' }).success).toBe(false);
+    expect(InterviewMessageInputSchema.safeParse({ message: 'x'.repeat(1000) }).success).toBe(true);
+    expect(InterviewMessageInputSchema.safeParse({ message: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('allows a reschedule request until 24 hours before, and writes slots with their zone', () => {
+    const at = new Date('2030-03-04T09:00:00Z');
+    expect(canRequestReschedule(at, new Date('2030-03-03T09:00:00Z'))).toBe(true);
+    expect(canRequestReschedule(at, new Date('2030-03-03T09:00:01Z'))).toBe(false);
+    expect(formatSlot({ start: at, end: new Date('2030-03-04T10:00:00Z') }, 'de')).toBe(
+      '4.03.2030 10:00–11:00 (Europe/Berlin)',
+    );
   });
 });

@@ -1,11 +1,18 @@
 import { ACTIVATION_LINK_VALIDITY_DAYS, type Locale } from '@veil/domain';
 import { type AuthMailer, CODE_VALIDITY_MINUTES } from '../auth/create-auth';
 import type { Tx } from '../db/client';
+import type { MailAttachment } from '../db/schema';
 import type { AppConfig } from '../env';
 import type { Storage } from '../storage';
 import { activationLink } from './links';
 import { type MailContext, queueMail } from './mail-queue';
-import type { AudioInterviewReminderData, CompanyTemplateData } from './templates';
+import type {
+  AudioInterviewReminderData,
+  CompanyTemplateData,
+  InterviewCalendarData,
+  InterviewReplyData,
+  ProfileRevealedData,
+} from './templates';
 
 /** Sends an account's activation e-mail as part of the caller's transaction. */
 export type ActivationMailer = (
@@ -45,6 +52,41 @@ export type CompanyTemplateMailer = (
 ) => Promise<string>;
 
 /**
+ * Tells an employer that the candidate of an application shared their full profile, in the caller's
+ * transaction; returns the message id. The link to the application's page is made here.
+ */
+export type ProfileRevealedMailer = (
+  tx: Tx,
+  mail: { to: string; locale: Locale; applicationId: string; data: Omit<ProfileRevealedData, 'link'> },
+) => Promise<string>;
+
+/**
+ * Sends an interview's calendar file (confirmed or cancelled) to the candidate or an interviewer,
+ * in the caller's transaction; returns the message id. The link to the interview's page in the
+ * recipient's area is made here.
+ */
+export type InterviewCalendarMailer = (
+  tx: Tx,
+  mail: {
+    to: string;
+    locale: Locale;
+    area: 'candidate' | 'employer';
+    applicationId: string;
+    data: Omit<InterviewCalendarData, 'link'>;
+    calendar: MailAttachment;
+  },
+) => Promise<string>;
+
+/**
+ * Tells an employer that the candidate answered the interview invitation with a message (none fits,
+ * reschedule), in the caller's transaction; returns the message id. The link is made here.
+ */
+export type InterviewReplyMailer = (
+  tx: Tx,
+  mail: { to: string; locale: Locale; applicationId: string; data: Omit<InterviewReplyData, 'link'> },
+) => Promise<string>;
+
+/**
  * How long the welcome video link in a template mail works: the longest a signed S3 link may live.
  * The mail is read in the days after it arrives; the video is the company's, not the candidate's.
  */
@@ -54,6 +96,9 @@ export const TEMPLATE_VIDEO_LINK_DAYS = 7;
 export type AppMail = {
   sendCompanyTemplate: CompanyTemplateMailer;
   sendAudioInterviewReminder: AudioReminderMailer;
+  sendProfileRevealed: ProfileRevealedMailer;
+  sendInterviewCalendar: InterviewCalendarMailer;
+  sendInterviewReply: InterviewReplyMailer;
   sendActivation: ActivationMailer;
   sendCode: AuthMailer['sendCode'];
   sendSignInAlert: AuthMailer['sendSignInAlert'];
@@ -121,6 +166,54 @@ export function createAppMail(
           data: {
             ...mail.data,
             link: `${candidateOrigin}/candidate/applications/${mail.applicationId}/audio-recording-instruction`,
+          },
+        },
+        tx,
+      );
+    },
+    sendProfileRevealed(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'profile-revealed',
+          data: {
+            ...mail.data,
+            link: `${ctx.config.areaOrigins.employer}/employer/applications/${mail.applicationId}`,
+          },
+        },
+        tx,
+      );
+    },
+    sendInterviewCalendar(tx, mail) {
+      const origin = ctx.config.areaOrigins[mail.area];
+      const page =
+        mail.area === 'candidate'
+          ? `/candidate/applications/${mail.applicationId}`
+          : `/employer/applications/${mail.applicationId}`;
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'interview-calendar',
+          data: { ...mail.data, link: `${origin}${page}` },
+          attachments: [mail.calendar],
+        },
+        tx,
+      );
+    },
+    sendInterviewReply(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'interview-reply',
+          data: {
+            ...mail.data,
+            link: `${ctx.config.areaOrigins.employer}/employer/applications/${mail.applicationId}`,
           },
         },
         tx,

@@ -1,6 +1,6 @@
 import { type Locale, normaliseEmail } from '@veil/domain';
 import type { Database, DbOrTx } from '../db/client';
-import { mailMessages } from '../db/schema';
+import { type MailAttachment, mailMessages } from '../db/schema';
 import type { AppConfig } from '../env';
 import { JOB_HEARTBEAT_SECONDS, type JobQueue, type SendJobOptions } from '../jobs';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './templates';
@@ -14,6 +14,8 @@ export type MailRequest<T extends MailTemplateName = MailTemplateName> = {
   template: T;
   locale: Locale;
   data: MailTemplateData[T];
+  /** files sent with it (a calendar invitation), stored with the outbox row */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -34,7 +36,13 @@ export async function queueMail<T extends MailTemplateName>(
   const write = async (db: DbOrTx) => {
     const [row] = await db
       .insert(mailMessages)
-      .values({ toAddress: to, locale: mail.locale, template: mail.template, ...rendered })
+      .values({
+        toAddress: to,
+        locale: mail.locale,
+        template: mail.template,
+        ...rendered,
+        attachments: mail.attachments ?? [],
+      })
       .returning({ id: mailMessages.id });
     if (!row) throw new Error('queueMail: the outbox row was not written');
     await ctx.jobs.send('mail.send', { messageId: row.id }, { ...mailRetryOptions(ctx.config.mail), tx: db });

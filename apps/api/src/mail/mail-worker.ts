@@ -43,6 +43,7 @@ export async function startMailWorker(deps: {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments.map((file) => ({ ...file })),
         // the same for every attempt: a receiver that gets a mail twice (a crash between sending and
         // recording it) can tell it is one mail
         messageId: messageIdOf(message.id, mail.from),

@@ -39,6 +39,9 @@ export async function probeApp(
         sendActivation: async () => undefined,
         sendCompanyTemplate: async () => '',
         sendAudioInterviewReminder: async () => '',
+        sendProfileRevealed: async () => '',
+        sendInterviewCalendar: async () => '',
+        sendInterviewReply: async () => '',
       },
       storage: await createStorage(config),
       // the probe routes start no background work

@@ -15,4 +15,8 @@ export const applicationKeys = {
   withdrawn: () => [...applicationKeys.all, 'withdrawn'] as const,
   detail: (applicationId: string) => [...applicationKeys.all, 'detail', applicationId] as const,
   start: (jobId: string) => [...applicationKeys.all, 'start', jobId] as const,
+  interview: (applicationId: string) => [...applicationKeys.all, 'interview', applicationId] as const,
 };
+
+/** The calendar screen's key: what confirming a slot or recording answers makes stale. */
+export const calendarKey = ['candidate', 'calendar'] as const;

@@ -22,6 +22,8 @@ export const candidatePaths = {
   /** Recording the answers of an application's audio interview, in the chosen answer language. */
   audioAnswer: (applicationId: string, language?: string) =>
     `/candidate/applications/record/answer/${applicationId}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+  /** Upcoming interviews, audio interview due dates and time slots still to choose. */
+  calendar: '/candidate/calendar',
   /** The anonymous CV of one application, alone. */
   applicationCv: (applicationId: string) => `/candidate/anonymous-cv/${applicationId}`,
   /** A company's page as candidates see it. */

@@ -87,6 +87,10 @@ export const candidateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'calendar',
+    ...lazyPage(() => import('./calendar/calendar-page').then(({ CalendarPage }) => <CalendarPage />)),
+  },
+  {
     path: 'anonymous-cv/:applicationId',
     ...lazyPage(() =>
       import('./applications/anonymous-cv-page').then(({ ApplicationCvPage }) => <ApplicationCvPage />),

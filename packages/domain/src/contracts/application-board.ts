@@ -16,6 +16,7 @@ import {
   ScreeningRatingsSchema,
 } from '../application-review';
 import { AudioInterviewFieldsSchema } from '../audio-interview';
+import { InterviewFieldsSchema } from '../interview';
 import { PageQuerySchema, pageOf } from '../paging';
 import {
   ApplicationAudioQuestionSchema,
@@ -24,7 +25,7 @@ import {
   ScreeningAnswerSchema,
 } from './applications';
 import { JobContentSchema } from './jobs';
-import { ResumeSchema } from './resumes';
+import { RevealedResumeSchema } from './reveal';
 
 /*
  * The application board (spec sections 3, 4 and 7): employers assign, screen, rate, note, reject and
@@ -160,6 +161,8 @@ export const EmployerApplicationSchema = BoardApplicationSchema.extend({
   ownAudioRatings: AudioReviewerRatingsSchema.pick({ answers: true, submittedAt: true }).nullable(),
   /** every audio reviewer's ratings, when the viewer may see them (see seesOthersRatings) */
   audioRatings: z.array(AudioReviewerRatingsSchema).nullable(),
+  // the interview invitation with time slots (issue 38; contracts/interviews.ts)
+  ...InterviewFieldsSchema.shape,
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 
@@ -246,11 +249,12 @@ export const employerApplicationsContract = {
     .route({
       method: 'GET',
       path: '/company-applications/{applicationId}/resume',
-      summary: 'The full profile, only after the candidate revealed it',
+      summary:
+        'The full profile as the candidate shared it (a snapshot); forbidden_to_access_data before the reveal',
       tags: employerTags,
     })
     .input(applicationId)
-    .output(ResumeSchema),
+    .output(RevealedResumeSchema),
   assign: oc
     .route({
       method: 'PUT',

@@ -4,6 +4,7 @@ import { AnonymousCvSchema } from '../anonymous-cv';
 import { ApplicationStatusSchema, WithdrawalSchema, WithdrawReasonSchema } from '../application';
 import { APPLICATION_ACTIONS, APPLICATION_OPERATIONS } from '../application-flow';
 import { AudioInterviewFieldsSchema } from '../audio-interview';
+import { InterviewFieldsSchema } from '../interview';
 import { PageQuerySchema, pageOf } from '../paging';
 import { TEXT_LIMITS } from '../text-limits';
 import { JobCompanySchema, JobContentSchema } from './jobs';
@@ -73,6 +74,11 @@ export const CandidateApplicationSchema = CandidateApplicationListItemSchema.ext
   /** work the candidate can do now that keeps the status (recording the audio interview) */
   operations: z.array(z.enum(APPLICATION_OPERATIONS)),
   ...AudioInterviewFieldsSchema.shape,
+  ...InterviewFieldsSchema.shape,
+  /** the interview has passed and the candidate may share their full profile now (contracts/reveal.ts) */
+  canReveal: z.boolean(),
+  /** when the candidate shared their full profile with the company (confirmedRevealPersonalData) */
+  revealedAt: z.iso.datetime().nullable(),
 });
 export type CandidateApplication = z.infer<typeof CandidateApplicationSchema>;
 

@@ -8,11 +8,13 @@ import { companyProfileContract } from './company-profile';
 import { emailTemplatesContract } from './email-templates';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
+import { candidateInterviewsContract, employerInterviewsContract } from './interviews';
 import { jobImportContract } from './job-import';
 import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
 import { recordingsContract } from './recordings';
 import { resumesContract } from './resumes';
+import { candidateRevealContract } from './reveal';
 import { sessionContract } from './session';
 
 /** The whole API contract: every feature adds its router here. Served under `/api`. */
@@ -35,6 +37,9 @@ export const contract = {
   recordings: recordingsContract,
   employerAudioInterview: employerAudioInterviewContract,
   candidateAudioInterview: candidateAudioInterviewContract,
+  employerInterviews: employerInterviewsContract,
+  candidateInterviews: candidateInterviewsContract,
+  candidateReveal: candidateRevealContract,
   candidateAccount: candidateAccountContract,
 };
 
@@ -49,9 +54,11 @@ export * from './company-profile';
 export * from './email-templates';
 export * from './employer-settings';
 export * from './health';
+export * from './interviews';
 export * from './job-import';
 export * from './jobs';
 export * from './media';
 export * from './recordings';
 export * from './resumes';
+export * from './reveal';
 export * from './session';

@@ -51,8 +51,8 @@ export const de = {
       'Bitte weisen Sie für das Audio-Interview eine zusätzliche Reviewerin oder einen zusätzlichen Reviewer zu.',
     application_audio_unanswered: 'Bitte beantworten Sie alle Audiofragen, bevor Sie absenden.',
     application_already_rated: 'Sie haben Ihre Bewertungen für diese Bewerbung bereits abgegeben.',
-    application_not_revealed:
-      'Das vollständige Profil wird erst angezeigt, wenn die Kandidatin oder der Kandidat es nach dem Vorstellungsgespräch freigegeben hat.',
+    reveal_before_interview:
+      'Sie können Ihr vollständiges Profil teilen, sobald Ihr Vorstellungsgespräch mit dem Unternehmen stattgefunden hat.',
     application_assignee_invalid:
       'Nur aktive Konten Ihres Unternehmens können einer Bewerbung zugewiesen werden.',
     application_last_reviewer:
@@ -63,6 +63,10 @@ export const de = {
       'Die Frist für dieses Audio-Interview ist abgelaufen, die Aufnahme ist geschlossen. Bitte wenden Sie sich an das Unternehmen, wenn Sie mehr Zeit benötigen.',
     application_due_date_already_extended:
       'Die Frist für dieses Audio-Interview wurde bereits einmal verlängert.',
+    interview_slot_reserved: 'Dieser Termin ist bereits vergeben.',
+    interview_slot_in_past: 'Bitte wählen Sie Termine in der Zukunft.',
+    interview_reschedule_closed:
+      'Das Interview beginnt in weniger als 24 Stunden und kann hier nicht mehr verschoben werden. Bitte wenden Sie sich direkt an das Unternehmen.',
     array_length_not_allow: 'Es sind höchstens 15 Skills erlaubt.',
     template_not_found: 'Diese Vorlage existiert nicht.',
     template_name_in_use: 'Eine Vorlage mit diesem Namen gibt es bereits.',
@@ -250,6 +254,14 @@ export const de = {
       allSubmitted: 'Bitte senden Sie alle Bewertungen ab, bevor Sie fortfahren.',
       notStarted: 'Bewertungen sind erst möglich, nachdem das Screening begonnen hat.',
     },
+    interviewers: {
+      required: 'Bitte wählen Sie mindestens eine Person für das Interview.',
+      tooMany: 'Sie können höchstens {max} Personen für das Interview wählen.',
+    },
+    interviewSlots: {
+      required: 'Bitte schlagen Sie mindestens einen Termin vor.',
+      tooMany: 'Sie können höchstens {max} Termine vorschlagen.',
+    },
     timeSlot: {
       sameDay: 'Das Ende muss am selben Tag wie der Beginn liegen.',
       endAfterStart: 'Das Ende muss nach dem Beginn liegen.',
@@ -322,6 +334,8 @@ export const de = {
     emailContent: 'E-Mail-Text',
     interviewType: 'Art des Gesprächs',
     interviewDuration: 'Dauer des Gesprächs',
+    meetingUrl: 'Meeting-Link',
+    message: 'Nachricht',
     reviewers: 'Prüfende Personen',
     workFrom: 'Von',
     workTo: 'Bis',

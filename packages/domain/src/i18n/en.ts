@@ -45,8 +45,8 @@ export const en: Messages = {
     application_audio_reviewer_missing: 'Please assign an additional reviewer for the audio interview.',
     application_audio_unanswered: 'Please answer every audio question before submitting.',
     application_already_rated: 'You have already submitted your ratings for this application.',
-    application_not_revealed:
-      'The full profile is shown only after the candidate has chosen to reveal it after the interview.',
+    reveal_before_interview:
+      'You can share your full profile once your interview with the company has taken place.',
     application_assignee_invalid: 'Only active accounts of your company can be assigned to an application.',
     application_last_reviewer:
       'This account is the only reviewer of {count} application(s) in screening, and the company has no active default reviewer to take over. Please have another reviewer assigned to them first.',
@@ -55,6 +55,10 @@ export const en: Messages = {
       'The due date of this audio interview has passed, so recording is closed. Please contact the company if you need more time.',
     application_due_date_already_extended:
       'The due date of this audio interview has already been extended once.',
+    interview_slot_reserved: 'This time slot is already reserved.',
+    interview_slot_in_past: 'Please choose time slots in the future.',
+    interview_reschedule_closed:
+      'The interview is less than 24 hours away, so it can no longer be moved here. Please contact the company directly.',
     array_length_not_allow: 'A maximum of 15 skill tags are allowed.',
     template_not_found: 'Template does not exist.',
     template_name_in_use: 'A template with this name already exists.',
@@ -231,6 +235,14 @@ export const en: Messages = {
       allSubmitted: 'Please submit all ratings before proceeding.',
       notStarted: 'Ratings can only be submitted after screening has started.',
     },
+    interviewers: {
+      required: 'Please choose at least one interviewer.',
+      tooMany: 'You can choose at most {max} interviewers.',
+    },
+    interviewSlots: {
+      required: 'Please propose at least one time slot.',
+      tooMany: 'You can propose at most {max} time slots.',
+    },
     timeSlot: {
       sameDay: 'The end time must be on the same day as the start time.',
       endAfterStart: 'The end time must be after the start time.',
@@ -303,6 +315,8 @@ export const en: Messages = {
     emailContent: 'Email text',
     interviewType: 'Interview type',
     interviewDuration: 'Interview duration',
+    meetingUrl: 'Meeting link',
+    message: 'Message',
     reviewers: 'Reviewers',
     workFrom: 'From',
     workTo: 'To',

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A file sent with a mail (a calendar invitation), stored in the outbox row itself so that a queued
+ * mail stays complete across restarts and is erased with it (an application's mails with the
+ * application). Text content only: calendar files are small.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail the platform sends, rendered when queued: the outbox the mail worker delivers from,
@@ -14,6 +21,7 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** queued → sent, or failed after the last retry */
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

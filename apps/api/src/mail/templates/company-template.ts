@@ -16,6 +16,11 @@ export type CompanyTemplateData = {
   link: string;
   /** a rejection: the mail says when the application's data is erased */
   isRejection: boolean;
+  /**
+   * an interview invitation's details below the content (issue 38): the proposed slots as the
+   * candidate reads them, and the place; absent for every other mail
+   */
+  interview?: { slots: string[]; place: string; duration: string };
 };
 
 /**
@@ -37,6 +42,23 @@ export function companyTemplate(data: CompanyTemplateData, locale: Locale): Mail
             {
               kind: 'paragraph' as const,
               text: de ? `Persönliche Nachricht: ${note}` : `Personal message: ${note}`,
+            },
+          ]
+        : []),
+      ...(data.interview
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `${de ? 'Vorgeschlagene Termine' : 'Proposed times'} (${data.interview.duration}):\n${data.interview.slots.map((slot) => `- ${slot}`).join('\n')}`,
+            },
+            ...(data.interview.place
+              ? [{ kind: 'paragraph' as const, text: `${de ? 'Ort' : 'Place'}: ${data.interview.place}` }]
+              : []),
+            {
+              kind: 'paragraph' as const,
+              text: de
+                ? 'Wählen Sie bei Veil den Termin, der Ihnen passt, oder sagen Sie dem Unternehmen, dass keiner passt.'
+                : 'Choose the time that suits you on Veil, or tell the company that none fits.',
             },
           ]
         : []),

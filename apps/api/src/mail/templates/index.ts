@@ -2,8 +2,11 @@ import type { Locale } from '@veil/domain';
 import { type AccountActivationData, accountActivation } from './account-activation';
 import { type AudioInterviewReminderData, audioInterviewReminder } from './audio-interview-reminder';
 import { type CompanyTemplateData, companyTemplate } from './company-template';
+import { type InterviewCalendarData, interviewCalendar } from './interview-calendar';
+import { type InterviewReplyData, interviewReply } from './interview-reply';
 import { type MailContent, type RenderedMail, renderMailContent } from './layout';
 import { type PasswordResetCodeData, passwordResetCode } from './password-reset-code';
+import { type ProfileRevealedData, profileRevealed } from './profile-revealed';
 import { type SignInAlertData, signInAlert } from './sign-in-alert';
 import { type SignupCodeData, signupCode } from './signup-code';
 
@@ -12,7 +15,10 @@ export type {
   AccountActivationData,
   AudioInterviewReminderData,
   CompanyTemplateData,
+  InterviewCalendarData,
+  InterviewReplyData,
   PasswordResetCodeData,
+  ProfileRevealedData,
   RenderedMail,
   SignInAlertData,
   SignupCodeData,
@@ -26,6 +32,9 @@ export type MailTemplateData = {
   'sign-in-alert': SignInAlertData;
   'audio-interview-reminder': AudioInterviewReminderData;
   'company-template': CompanyTemplateData;
+  'interview-calendar': InterviewCalendarData;
+  'interview-reply': InterviewReplyData;
+  'profile-revealed': ProfileRevealedData;
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -37,6 +46,9 @@ const TEMPLATES: { [T in MailTemplateName]: (data: MailTemplateData[T], locale: 
   'sign-in-alert': signInAlert,
   'audio-interview-reminder': audioInterviewReminder,
   'company-template': companyTemplate,
+  'interview-calendar': interviewCalendar,
+  'interview-reply': interviewReply,
+  'profile-revealed': profileRevealed,
 };
 
 /** Renders a template in the recipient's language: subject, HTML and plain text. */

@@ -29,6 +29,24 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     hoursLeft: 48,
     link: 'https://candidate.veil.example/candidate/applications/a1/audio-recording-instruction',
   },
+  'profile-revealed': {
+    applicationNumber: 123,
+    jobTitle: 'Data Engineer',
+    link: 'https://employer.veil.example/employer/applications/a1',
+  },
+  'interview-reply': {
+    kind: 'noSlotFits',
+    title: 'Application #123 — Data Engineer',
+    message: 'Next week would suit me better.',
+    link: 'https://employer.veil.example/employer/applications/a1',
+  },
+  'interview-calendar': {
+    kind: 'confirmed',
+    title: 'Application #123 — Data Engineer',
+    when: '3.12.2026 10:00–11:00 (Europe/Berlin)',
+    place: 'https://meet.example/abc',
+    link: 'https://employer.veil.example/employer/applications/a1',
+  },
 };
 const NAMES = Object.keys(SAMPLES) as MailTemplateName[];
 

@@ -16,6 +16,7 @@ import {
   deletionLogs,
 } from './applications.schema';
 import { nextCompanyNumber } from './company-counters';
+import { revealedProfiles } from './reveal.schema';
 import { vaultScreeningAnswers } from './vault/vault.schema';
 
 /*
@@ -38,6 +39,8 @@ export const ERASED_TABLES = [
   applicationNotes,
   applicationReviewers,
   applicationMails,
+  // the full profile the candidate revealed (issue 38), by cascade; its record of consent stays
+  revealedProfiles,
   mailMessages,
   PGBOSS_JOB_TABLE,
 ] as const;

@@ -75,6 +75,12 @@ export const applications = pgTable(
      * one in the same statement that checks it is missing, so two workers never both send it
      */
     audioRemindersSent: smallint('audio_reminders_sent').array().notNull().default(sql`'{}'`),
+    // the interview invitation (issue 38; spec section 3: interviewAt, isInterviewSent), modules/interviews
+    /** the start of the slot the candidate confirmed */
+    interviewAt: timestamp('interview_at', { withTimezone: true }),
+    isInterviewSent: boolean('is_interview_sent').notNull().default(false),
+    /** when the invitation was last sent (approved, or changed and resent) */
+    interviewSentAt: timestamp('interview_sent_at', { withTimezone: true }),
     /** raised by every change, so a page can tell it is stale */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -237,7 +237,7 @@ describe('the board and the review', () => {
     expect(rejected).toMatchObject({ status: 'rejected', actions: [], operations: ['note', 'viewRatings'] });
 
     const resume = await employerCall(power, 'GET', `/company-applications/${id}/resume`);
-    expect(resume.json().code).toBe('application_not_revealed');
+    expect(resume.json().code).toBe('forbidden_to_access_data');
     const list = (await candidateCall(candidate.cookie, 'GET', '/applications?states=rejected')).json();
     expect(list.data.map((entry: { id: string }) => entry.id)).toEqual([id]);
 

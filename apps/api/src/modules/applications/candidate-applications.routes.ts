@@ -37,7 +37,7 @@ export const candidateApplicationsRoutes = api.candidateApplications.router({
   withdraw: api.candidateApplications.withdraw.handler(async ({ input, context }) => {
     const { applicationId, ...withdrawal } = input;
     const withdrawn = await withdrawApplication(
-      serviceDeps(context),
+      { ...serviceDeps(context), mail: context.mail },
       await asCandidate(context),
       applicationId,
       withdrawal,

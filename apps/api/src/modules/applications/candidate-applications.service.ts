@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ClockedDeps } from '../../http/context';
+import type { AppMail } from '../../mail';
 import { anonymousCvOfCandidate, personalValueMask } from '../candidate-profile/anonymous-cv.service';
 import { logoSigner } from '../jobs/candidate-jobs.service';
 import { toJobContent } from '../jobs/job-content';
@@ -21,7 +22,9 @@ import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
 import { applicationFacts, assignDefaults, lockApplication } from './application-records';
 import { applications, withdrawnApplications } from './applications.schema';
 import { audioInterviewFields } from './audio-interview-dates';
+import { cancelConfirmedInterview, interviewFields } from './candidate-interview';
 import { nextCompanyNumber } from './company-counters';
+import { revealFields } from './reveal-fields';
 import { storeWrittenAnswers, writtenAnswersOfOne } from './vault/written-answers';
 
 /*
@@ -104,6 +107,8 @@ async function toCandidateApplication(
       (operation) => checkOperation(operation, application.status, ['candidate']).ok,
     ),
     ...audioInterviewFields(application, deps.clock.now()),
+    ...interviewFields(application),
+    ...revealFields(application, deps.clock.now()),
     createdAt: application.createdAt.toISOString(),
     appliedAt: application.appliedAt?.toISOString() ?? null,
     updatedAt: application.updatedAt.toISOString(),
@@ -259,7 +264,7 @@ export async function submitApplication(deps: ClockedDeps, candidate: Candidate,
  * had been sent.
  */
 export async function withdrawApplication(
-  deps: ClockedDeps,
+  deps: ClockedDeps & { mail?: AppMail },
   candidate: Candidate,
   applicationId: string,
   withdrawal: Withdrawal,
@@ -287,6 +292,8 @@ export async function withdrawApplication(
         withdrawnAt: now,
       })
       .returning();
+    // a confirmed interview is called off in the interviewers' calendars before it is erased
+    if (deps.mail) await cancelConfirmedInterview(tx, deps.mail, locked, deps.clock.now(), 'withdrawn');
     const [erasable] = await tx
       .select(ERASABLE_COLUMNS)
       .from(applications)

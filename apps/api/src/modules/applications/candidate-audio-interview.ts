@@ -7,7 +7,7 @@ import {
   isRecordingClosed,
 } from '@veil/domain';
 import type { AudioInterview, CandidateApplication, Recording } from '@veil/domain/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CandidatePrincipal } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -17,8 +17,9 @@ import { jobPosts } from '../jobs/jobs.schema';
 import { deleteStoredFiles } from '../media/media.service';
 import { audioAnswerRows, currentAnswers, startAudioAnswerRow } from '../recordings/audio-answers';
 import { toRecording } from '../recordings/recordings.service';
-import { type ApplicationRow, applicationFacts, lockApplication } from './application-records';
+import { type ApplicationRow, applicationFacts } from './application-records';
 import { applications } from './applications.schema';
+import { findOwn } from './candidate-application-access';
 import { getCandidateApplication } from './candidate-applications.service';
 
 /*
@@ -52,15 +53,7 @@ async function audioQuestionsOf(db: DbOrTx, jobId: string) {
 
 /** The candidate's own application, invited to the audio interview (else application_status_conflict). */
 async function ownInvited(db: DbOrTx, candidate: Candidate, applicationId: string, lock: boolean) {
-  const row = lock
-    ? await lockApplication(db, { id: applicationId, candidateId: candidate.userId })
-    : (
-        await db
-          .select()
-          .from(applications)
-          .where(and(eq(applications.id, applicationId), eq(applications.candidateId, candidate.userId)))
-      )[0];
-  if (!row) throw new AppError('application_not_found');
+  const row = await findOwn(db, candidate, applicationId, lock);
   if (!row.audioInvitedAt || !row.dueDate) throw new AppError('application_status_conflict');
   return row as InvitedRow;
 }

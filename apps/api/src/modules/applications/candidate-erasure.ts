@@ -3,12 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import { requestVacuum } from '../../db/erasure-vacuum';
 import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
 import { applications, withdrawnApplications } from './applications.schema';
+import { revealRecords } from './reveal.schema';
 
 /*
  * The applications' part of a candidate's account deletion (candidate-profile/account-deletion.ts,
  * docs/decisions/020-candidate-account-deletion.md): every application goes the way a withdrawal
  * does, through `eraseApplications`, with the reason `account_deleted`; a sent one leaves its company
- * a deletion log without identity, a draft leaves nothing. The withdrawn list goes too.
+ * a deletion log without identity, a draft leaves nothing. The withdrawn list and the records of
+ * reveals go too.
  */
 
 /** How many of the candidate's applications companies received, and how many are drafts. */
@@ -41,6 +43,8 @@ export async function eraseApplicationsOfCandidate(
   // of several companies: each deletion log names its own
   const erased = await eraseApplications(tx, rows, { reason: 'account_deleted', responsible: null, now });
   await tx.delete(withdrawnApplications).where(eq(withdrawnApplications.candidateId, candidateId));
-  await requestVacuum(tx, [withdrawnApplications]);
+  // the records that they revealed their profile outlive a withdrawal, not the account
+  await tx.delete(revealRecords).where(eq(revealRecords.candidateId, candidateId));
+  await requestVacuum(tx, [withdrawnApplications, revealRecords]);
   return erased;
 }

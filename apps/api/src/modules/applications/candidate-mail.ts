@@ -1,6 +1,14 @@
-import { formatDateTime, type Locale, normaliseEmail, type TemplateType } from '@veil/domain';
+import {
+  formatDateTime,
+  formatDuration,
+  formatSlot,
+  type Locale,
+  normaliseEmail,
+  type TemplateType,
+} from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { MailAttachment } from '../../db/schema';
 import { authCandidateUser, companies } from '../../db/schema';
 import type { AppMail } from '../../mail';
 import { chooseTemplate } from '../email-templates/template-choice';
@@ -21,7 +29,14 @@ export type TemplateMailApplication = { id: string; candidateId: string; jobId: 
  * Values of one template mail beyond those read here (job position, company name): the audio
  * interview's due date, and the company's note to this candidate (a rejection's), shown below the text.
  */
-export type TemplateMailExtras = { due_date?: Date | null; note?: string };
+export type TemplateMailExtras = {
+  due_date?: Date | null;
+  note?: string;
+  /** an interview invitation's proposed slots, length (seconds) and place, listed below the text */
+  interview?: { slots: { start: Date; end: Date }[]; duration: number; place: string; timeZone: string };
+  /** addresses that get copies beside the template's cc list (an interview invitation's own cc) */
+  cc?: readonly string[];
+};
 
 /** The candidate's address and language, with the job's title and the company's name; null when the account is gone. */
 async function recipientOf(tx: Tx, application: TemplateMailApplication) {
@@ -80,6 +95,17 @@ export async function mailTemplateToCandidate(
       companyName: recipient.companyName,
       note: values.note ?? '',
       isRejection: type.startsWith('reject_'),
+      ...(values.interview
+        ? {
+            interview: {
+              slots: values.interview.slots.map((slot) =>
+                formatSlot(slot, locale, values.interview?.timeZone),
+              ),
+              duration: formatDuration(values.interview.duration, locale),
+              place: values.interview.place,
+            },
+          }
+        : {}),
     },
     videoStorageKey: template.videoStorageKey,
   };
@@ -87,7 +113,9 @@ export async function mailTemplateToCandidate(
   // Copies go to the cc addresses as mails of their own: a Cc header would show every copy's
   // reader the candidate's address. The text names nobody, so a copy reveals no one.
   const candidateAddress = normaliseEmail(recipient.email);
-  const copies = template.cc.filter((address) => normaliseEmail(address) !== candidateAddress);
+  const copies = [...new Set([...template.cc, ...(values.cc ?? [])].map(normaliseEmail))].filter(
+    (address) => address !== candidateAddress,
+  );
   const ids = [messageId];
   for (const address of copies) ids.push(await mail.sendCompanyTemplate(tx, { to: address, ...message }));
   await tx
@@ -120,6 +148,45 @@ export async function mailAudioReminderToCandidate(
       dueDate: formatDateTime(reminder.dueDate, locale),
       hoursLeft: reminder.hoursLeft,
     },
+  });
+  await tx.insert(applicationMails).values({ applicationId: application.id, mailMessageId: messageId });
+  return messageId;
+}
+
+/**
+ * Queues the calendar mail of the candidate's interview (confirmed or cancelled) with its `.ics`,
+ * in the caller's transaction, linked to the application (erased with it); nothing when the account
+ * is gone. The candidate's file names the company; `build` makes it in the candidate's language.
+ */
+export async function mailInterviewCalendarToCandidate(
+  tx: Tx,
+  mail: AppMail,
+  application: TemplateMailApplication,
+  event: {
+    kind: 'confirmed' | 'cancelled';
+    start: Date;
+    end: Date;
+    timeZone: string;
+    place: string;
+    build: (texts: { locale: Locale; title: string }) => MailAttachment;
+  },
+): Promise<string | null> {
+  const recipient = await recipientOf(tx, application);
+  if (!recipient) return null;
+  const { locale } = recipient;
+  const title = `${recipient.jobTitle} — ${recipient.companyName}`;
+  const messageId = await mail.sendInterviewCalendar(tx, {
+    to: recipient.email,
+    locale,
+    area: 'candidate',
+    applicationId: application.id,
+    data: {
+      kind: event.kind,
+      title,
+      when: formatSlot(event, locale, event.timeZone),
+      place: event.place,
+    },
+    calendar: event.build({ locale, title }),
   });
   await tx.insert(applicationMails).values({ applicationId: application.id, mailMessageId: messageId });
   return messageId;

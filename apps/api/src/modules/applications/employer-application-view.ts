@@ -6,7 +6,7 @@ import {
   seesOthersRatings,
   spreadFromTeam,
 } from '@veil/domain';
-import type { Assignee, EmployerApplication, ReviewerRatings } from '@veil/domain/contracts';
+import type { Assignee, EmployerApplication, RevealedResume, ReviewerRatings } from '@veil/domain/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +17,9 @@ import { jobPosts } from '../jobs/jobs.schema';
 import { type ApplicationRow, assignmentsOf, formerRatings } from './application-records';
 import { applicationAudioReviews, applicationNotes, applicationReviews } from './applications.schema';
 import { audioInterviewFields } from './audio-interview-dates';
+import { interviewFields } from './candidate-interview';
 import { capacitiesOn, findSent, refuse } from './employer-application-access';
+import { revealedProfiles } from './reveal.schema';
 
 /*
  * One sent application as its company's employers read it (spec sections 2, 4 and 6): the anonymous
@@ -213,6 +215,7 @@ export async function toEmployerApplication(
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
     version: row.version,
     ...audioInterviewFields(row, now),
+    ...interviewFields(row),
   };
 }
 
@@ -262,17 +265,26 @@ export async function getEmployerApplication(
   return toEmployerApplication(db, employer, await findSent(db, employer, applicationId, false), now);
 }
 
-/** The full profile: only after the candidate revealed it to this company (the reveal work grants it). */
+/**
+ * The full profile as the candidate shared it: the snapshot taken at their reveal, for every viewer
+ * who may open the application. Before the reveal it does not exist for anyone of the company:
+ * power user, regular user, reviewer and person in charge alike get forbidden_to_access_data.
+ */
 export async function getRevealedResume(
   db: DbOrTx,
   employer: Employer,
   applicationId: string,
-): Promise<never> {
+): Promise<RevealedResume> {
   const row = await findSent(db, employer, applicationId, false);
   const assignment = (await assignmentsOf(db, [row.id])).get(row.id) ?? {
     reviewerIds: [],
     audioReviewerIds: [],
   };
   refuse(capacitiesOn(employer, row, assignment));
-  throw new AppError('application_not_revealed');
+  const [snapshot] = await db
+    .select()
+    .from(revealedProfiles)
+    .where(eq(revealedProfiles.applicationId, row.id));
+  if (!snapshot) throw new AppError('forbidden_to_access_data', { scope: 'resume' });
+  return { profile: snapshot.profile, revealedAt: snapshot.revealedAt.toISOString() };
 }

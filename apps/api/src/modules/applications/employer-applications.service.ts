@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppMail } from '../../mail';
 import { accountName } from './application-records';
 import { applicationNotes, applications } from './applications.schema';
+import { cancelConfirmedInterview } from './candidate-interview';
 import { mailTemplateToCandidate } from './candidate-mail';
 import { allow, allowedMove, change } from './employer-application-change';
 
@@ -98,5 +99,7 @@ export function rejectApplication(
     await mailTemplateToCandidate(tx, deps.mail, row, rejectionTemplateFor(row.status), {
       note: rejection.noteToCandidate,
     });
+    // a confirmed interview is called off in every calendar it was added to (METHOD:CANCEL)
+    await cancelConfirmedInterview(tx, deps.mail, row, new Date(), 'rejected');
   });
 }

@@ -24,7 +24,7 @@ import {
 import { applicationReviewers, applications } from './applications.schema';
 import { mailTemplateToCandidate } from './candidate-mail';
 import { capacitiesOn, findSent, refuse } from './employer-application-access';
-import { allow, change } from './employer-application-change';
+import { allow, allowedMove, change } from './employer-application-change';
 
 /*
  * The employer's side of the audio interview (issue 37; spec sections 3 and 4): the person in
@@ -118,21 +118,20 @@ export function inviteToAudio(
     applicationId,
     async (tx, row, assignment, capacities) => {
       // who and from where first, so that an outsider learns nothing from the checks below
-      const early = checkTransition('inviteToAudio', row.status, capacities, {
-        ...applicationFacts.empty,
-        screeningRated: true,
-        hasAudioQuestions: true,
-        audioReviewerCount: 1,
-      });
-      if (!early.ok) throw new AppError(early.error);
+      allow(
+        checkTransition('inviteToAudio', row.status, capacities, {
+          ...applicationFacts.empty,
+          screeningRated: true,
+          hasAudioQuestions: true,
+          audioReviewerCount: 1,
+        }),
+      );
       const dueDate = new Date(input.dueDate);
       checkDueDate(dueDate, now);
       const assigned = await setAudioReviewers(tx, row, assignment, input.audioReviewerIds);
-      const facts = await applicationFacts.of(tx, row, assigned);
-      const check = checkTransition('inviteToAudio', row.status, capacities, facts);
-      if (!check.ok) throw new AppError(check.error);
+      const status = await allowedMove(tx, 'inviteToAudio', row, assigned, capacities);
       await setDueDate(tx, deps.mail, row, dueDate, {
-        status: check.value,
+        status,
         audioInvitedAt: now,
         dueDateExtendedAt: null,
       });

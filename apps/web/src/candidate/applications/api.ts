@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CandidateApplication } from '@veil/domain/contracts';
+import type { CandidateApplication, CandidateInterview } from '@veil/domain/contracts';
 import { api } from '../../lib/api-client';
-import { type ApplicationFilters, applicationKeys } from '../application-keys';
+import { ApiError } from '../../lib/api-errors';
+import { type ApplicationFilters, applicationKeys, calendarKey } from '../application-keys';
 
 export { type ApplicationFilters, applicationKeys };
 
@@ -127,6 +128,84 @@ export function useWithdrawApplication() {
           queryKey[1] === applicationKeys.all[1] &&
           (queryKey[2] === 'list' || queryKey[2] === 'withdrawn'),
       }),
+    meta: { silent: true },
+  });
+}
+
+/** The interview invitation of an application: its proposed slots, the confirmed one, the place. */
+export function interviewQuery(applicationId: string, enabled = true) {
+  return queryOptions({
+    queryKey: applicationKeys.interview(applicationId),
+    queryFn: ({ signal }) => api.candidateInterviews.interview({ applicationId }, { signal }),
+    enabled,
+  });
+}
+
+/** The candidate's answers to an invitation, each its own mutation (own sending state and error). */
+export type InterviewAnswer =
+  | { kind: 'confirmSlot'; slotId: string }
+  | { kind: 'noSlotFits'; message: string }
+  | { kind: 'requestReschedule'; message: string };
+
+function sendAnswer(applicationId: string, answer: InterviewAnswer): Promise<CandidateInterview> {
+  const calls = api.candidateInterviews;
+  switch (answer.kind) {
+    case 'confirmSlot':
+      return calls.confirmSlot({ applicationId, slotId: answer.slotId });
+    case 'noSlotFits':
+      return calls.noSlotFits({ applicationId, message: answer.message });
+    case 'requestReschedule':
+      return calls.requestReschedule({ applicationId, message: answer.message });
+  }
+}
+
+/**
+ * Answers the invitation; the answer is the interview, kept in the cache, and the application (its
+ * status), the lists and the calendar are fetched again. A slot taken meanwhile by another
+ * interview of the same interviewers (`interview_slot_reserved`) refetches the invitation, so the
+ * candidate sees what is still free beside the message.
+ */
+export function useAnswerInterview(applicationId: string) {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) });
+    void client.invalidateQueries({ queryKey: [...applicationKeys.all, 'list'] });
+    return client.invalidateQueries({ queryKey: calendarKey });
+  };
+  return useMutation({
+    mutationFn: (answer: InterviewAnswer) => sendAnswer(applicationId, answer),
+    onSuccess: (interview) => {
+      client.setQueryData(applicationKeys.interview(applicationId), interview);
+      return refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'interview_slot_reserved') {
+        void client.invalidateQueries({ queryKey: applicationKeys.interview(applicationId) });
+        void refresh();
+      }
+    },
+    meta: { silent: true },
+  });
+}
+
+/** What the company would read if the candidate shared their full profile now (the confirmation's list). */
+export function revealPreviewQuery(applicationId: string, enabled = true) {
+  return queryOptions({
+    queryKey: [...applicationKeys.detail(applicationId), 'reveal'] as const,
+    queryFn: ({ signal }) => api.candidateReveal.revealPreview({ applicationId }, { signal }),
+    enabled,
+    // the profile as it is at the moment of the confirmation, never an older copy
+    staleTime: 0,
+  });
+}
+
+/** Shares the full profile with the company (only by this confirmation); the answer is the application. */
+export function useRevealProfile() {
+  const store = useStoreApplication();
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      api.candidateReveal.revealProfile({ applicationId, confirm: true }),
+    onSuccess: store,
     meta: { silent: true },
   });
 }

@@ -39,6 +39,11 @@ export function applicationFixture(overrides: Partial<CandidateApplication> = {}
     submitAudioScreeningAnswerAt: null,
     recordingClosed: false,
     writtenAlternativeRequestedAt: null,
+    interviewAt: null,
+    isInterviewSent: false,
+    interviewSentAt: null,
+    canReveal: false,
+    revealedAt: null,
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ import { applicationQuery } from './api';
 import { AudioInterviewCard } from './audio-interview-card';
 import { BackLink } from './back-link';
 import { CvPending } from './cv-pending';
+import { InterviewCard } from './interview-card';
+import { RevealCard } from './reveal-card';
 import { ScreeningAnswersList } from './screening-answers-list';
 import { ApplicationStatusBadge } from './status-badge';
 import { WithdrawModal } from './withdraw-modal';
@@ -138,6 +140,8 @@ function Header({ application, onWithdraw }: { application: CandidateApplication
         </Alert>
       ) : null}
       <AudioInterviewCard application={application} />
+      <InterviewCard application={application} />
+      <RevealCard application={application} />
     </Stack>
   );
 }

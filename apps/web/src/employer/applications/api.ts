@@ -18,6 +18,7 @@ import type {
   BoardQuery,
   DueDateExtension,
   EmployerApplication,
+  InterviewInvitationInput,
 } from '@veil/domain/contracts';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
@@ -50,6 +51,7 @@ export const applicationKeys = {
   audioAnswers: (applicationId: string) => [...applicationKeys.all, 'audio-answers', applicationId] as const,
   audioAnswerUrl: (applicationId: string, questionId: string) =>
     [...applicationKeys.all, 'audio-answers', applicationId, questionId, 'url'] as const,
+  interview: (applicationId: string) => [...applicationKeys.all, 'interview', applicationId] as const,
   deletionLogs: () => [...applicationKeys.all, 'deletion-logs'] as const,
   deletionLog: (applicationId: string) => [...applicationKeys.all, 'deletion-log', applicationId] as const,
 };
@@ -105,6 +107,15 @@ export function applicationQuery(applicationId: string) {
   });
 }
 
+/** The full profile the candidate shared after the interview (only once `revealed`: before, the API refuses). */
+export function revealedResumeQuery(applicationId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...applicationKeys.detail(applicationId), 'resume'] as const,
+    queryFn: ({ signal }) => api.employerApplications.resume({ applicationId }, { signal }),
+    enabled,
+  });
+}
+
 /** The audio answers of an application (questions, limits, languages, lengths; never a file name). */
 export function audioAnswersQuery(applicationId: string) {
   return queryOptions({
@@ -127,6 +138,15 @@ export function audioAnswerUrlQuery(applicationId: string, questionId: string, e
     retry: false,
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/** The application's interview invitation: slots and their state, interviewers, the candidate's messages. */
+export function interviewQuery(applicationId: string, enabled = true) {
+  return queryOptions({
+    queryKey: applicationKeys.interview(applicationId),
+    queryFn: ({ signal }) => api.employerInterviews.interview({ applicationId }, { signal }),
+    enabled,
   });
 }
 
@@ -159,6 +179,7 @@ export function deletionLogQuery(applicationId: string) {
 function refreshApplication(client: QueryClient, application: EmployerApplication): Promise<void> {
   client.setQueryData(applicationKeys.detail(application.id), application);
   void client.invalidateQueries({ queryKey: applicationKeys.audioAnswers(application.id), exact: true });
+  void client.invalidateQueries({ queryKey: applicationKeys.interview(application.id), exact: true });
   return client.invalidateQueries({ queryKey: applicationKeys.boards() });
 }
 
@@ -172,7 +193,9 @@ export type ApplicationChange =
   | { kind: 'select'; isSelected: boolean }
   | { kind: 'inviteToAudio'; invitation: AudioInvitation }
   | { kind: 'extendDueDate'; extension: DueDateExtension }
-  | { kind: 'rateAudio'; ratings: AudioRatings };
+  | { kind: 'rateAudio'; ratings: AudioRatings }
+  | { kind: 'approveWithInvitation'; invitation: InterviewInvitationInput }
+  | { kind: 'updateInvitation'; invitation: InterviewInvitationInput };
 
 function send(applicationId: string, change: ApplicationChange): Promise<EmployerApplication> {
   const calls = api.employerApplications;
@@ -195,6 +218,10 @@ function send(applicationId: string, change: ApplicationChange): Promise<Employe
       return api.employerAudioInterview.extendDueDate({ applicationId, ...change.extension });
     case 'rateAudio':
       return api.employerAudioInterview.rateAudio({ applicationId, ...change.ratings });
+    case 'approveWithInvitation':
+      return api.employerInterviews.approveWithInvitation({ applicationId, ...change.invitation });
+    case 'updateInvitation':
+      return api.employerInterviews.updateInvitation({ applicationId, ...change.invitation });
   }
 }
 

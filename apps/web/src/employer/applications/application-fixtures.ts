@@ -123,6 +123,9 @@ export function employerApplication(overrides: Partial<EmployerApplication> = {}
     isReviewedAudioScreening: false,
     ownAudioRatings: null,
     audioRatings: null,
+    interviewAt: null,
+    isInterviewSent: false,
+    interviewSentAt: null,
     ...overrides,
   };
 }

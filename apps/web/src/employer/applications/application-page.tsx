@@ -1,5 +1,6 @@
+import './copy';
 import { Anchor, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { ApplicationStatusBadge } from '../../features/applications/application-
 import { NoPermissionPage } from '../../features/status-pages/no-permission-page';
 import { ApiError } from '../../lib/api-errors';
 import { usePageTitle } from '../../lib/use-page-title';
-import { EmptyState } from '../../ui/empty-state';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { employerPaths } from '../paths';
 import { applicationQuery } from './api';
@@ -17,20 +17,10 @@ import { AssignmentCard } from './assignment-card';
 import { AudioAnswersTab } from './audio-answers-tab';
 import { NotesCard } from './notes-card';
 import { RatingsOverview } from './ratings-overview';
+import { ResumeTab } from './resume-tab';
 import { ScreeningAnswersTab } from './screening-answers-tab';
 import { ScrollableTabList } from './scrollable-tab-list';
 import { StatusCard } from './status-card';
-
-function ResumeTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<IconLock size={28} aria-hidden />}
-      title={t('employerApplications.detail.resumeTitle')}
-      description={t('employerApplications.detail.resumeText')}
-    />
-  );
-}
 
 /** The refusal for an application the viewer may not open (a reviewer not assigned to it). */
 function NoApplicationPermission() {
@@ -118,7 +108,7 @@ export function ApplicationPage() {
               <AudioAnswersTab application={application} />
             </Tabs.Panel>
             <Tabs.Panel value="resume" pt="md">
-              <ResumeTab />
+              <ResumeTab application={application} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

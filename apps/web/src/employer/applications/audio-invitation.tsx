@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import {
   zonedDateKey,
 } from '@veil/domain';
 import { type Assignee, AudioInvitationSchema, type EmployerApplication } from '@veil/domain/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { schemaErrors } from '../../lib/form-errors';
@@ -26,6 +26,7 @@ import {
   dueInstant,
   proposedExtensionDay,
 } from './audio-due-date';
+import { ChangeModal } from './change-modal';
 import { DueDateField } from './due-date-field';
 
 /** The message of a picked day's problem: the API's own for a day it would refuse. */
@@ -62,62 +63,6 @@ function TemplateNote({ extension = false }: { extension?: boolean }) {
         </Anchor>
       </Stack>
     </Group>
-  );
-}
-
-/**
- * The frame both modals share: a form that is not closed by a click beside it or Escape while it
- * is being sent, the API's refusal, then cancel and confirm.
- */
-function AudioChangeModal({
-  title,
-  change,
-  failedTitle,
-  confirmLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  change: ReturnType<typeof useChangeApplication>;
-  failedTitle: string;
-  confirmLabel: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      closeOnClickOutside={!change.isPending}
-      closeOnEscape={!change.isPending}
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack gap="md">
-          {children}
-          {change.error ? <ErrorAlert error={change.error} title={failedTitle} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={change.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 
@@ -178,7 +123,7 @@ export function InviteToAudioModal({
   };
 
   return (
-    <AudioChangeModal
+    <ChangeModal
       title={t('employerApplications.audio.inviteTitle', { number: application.sequenceNumber })}
       change={change}
       failedTitle={t('employerApplications.audio.inviteFailed')}
@@ -221,7 +166,7 @@ export function InviteToAudioModal({
       />
       {assignees.isError ? <ErrorAlert error={assignees.error} /> : null}
       <TemplateNote />
-    </AudioChangeModal>
+    </ChangeModal>
   );
 }
 
@@ -258,7 +203,7 @@ export function ExtendDueDateModal({
   };
 
   return (
-    <AudioChangeModal
+    <ChangeModal
       title={t('employerApplications.audio.extendTitle')}
       change={change}
       failedTitle={t('employerApplications.audio.extendFailed')}
@@ -286,6 +231,6 @@ export function ExtendDueDateModal({
         error={error}
       />
       <TemplateNote extension />
-    </AudioChangeModal>
+    </ChangeModal>
   );
 }

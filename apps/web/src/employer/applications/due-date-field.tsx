@@ -10,7 +10,7 @@ import { useLocale } from '../../lib/use-locale';
 import { DUE_TIME } from './audio-due-date';
 
 /** How a picked day is written in each language (ARCHITECTURE.md: de D.MM.YYYY, en DD/MM/YYYY). */
-const DAY_FORMAT: Record<Locale, string> = { de: 'D.MM.YYYY', en: 'DD/MM/YYYY' };
+export const DAY_FORMAT: Record<Locale, string> = { de: 'D.MM.YYYY', en: 'DD/MM/YYYY' };
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const DUE_TIME_TEXT = `${pad2(DUE_TIME.hour)}:${pad2(DUE_TIME.minute)}`;

@@ -5,6 +5,7 @@ import {
   IconBookmark,
   IconBookmarkOff,
   IconCalendarPlus,
+  IconCalendarTime,
   IconMicrophone,
   IconPlayerPlay,
   IconX,
@@ -21,6 +22,8 @@ import { useChangeApplication } from './api';
 import { SelectedBadge } from './application-card';
 import { AudioInterviewFacts } from './audio-interview-facts';
 import { ExtendDueDateModal, InviteToAudioModal } from './audio-invitation';
+import { InterviewFacts } from './interview-facts';
+import { InterviewInvitationModal } from './interview-invitation';
 
 /** The reject dialog: a note to the candidate (in the e-mail) and the internal reason. */
 function RejectModal({ application, onClose }: { application: EmployerApplication; onClose: () => void }) {
@@ -98,15 +101,15 @@ const WRAPPING_BUTTON = {
 
 /**
  * The status with its dates and the buttons the viewer may use now (`actions` and `operations` of
- * the answer): start screening, invite to the audio interview and extend its due date once, reject,
- * select or unselect. A refused action shows the server's message; a status conflict also loads the
+ * the answer): start screening, invite to the audio interview and extend its due date once, approve
+ * with an interview invitation (then the interview's facts), reject, select or unselect. A refused action shows the server's message; a status conflict also loads the
  * application again (see `useChangeApplication`).
  */
 export function StatusCard({ application }: { application: EmployerApplication }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeApplication(application.id);
-  const [dialog, setDialog] = useState<'reject' | 'invite' | 'extend' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'invite' | 'extend' | 'approve' | null>(null);
   const [reviewersMissing, setReviewersMissing] = useState(false);
   const date = (value: string) => formatDate(new Date(value), locale);
 
@@ -168,6 +171,7 @@ export function StatusCard({ application }: { application: EmployerApplication }
           ) : null}
         </Stack>
         <AudioInterviewFacts application={application} />
+        <InterviewFacts application={application} />
         {application.rejection ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
@@ -210,6 +214,15 @@ export function StatusCard({ application }: { application: EmployerApplication }
               styles={WRAPPING_BUTTON}
             >
               {t('employerApplications.audio.invite')}
+            </Button>
+          ) : null}
+          {application.actions.includes('approve') ? (
+            <Button
+              leftSection={<IconCalendarTime size={18} aria-hidden />}
+              onClick={() => setDialog('approve')}
+              styles={WRAPPING_BUTTON}
+            >
+              {t('employerInterviews.approve')}
             </Button>
           ) : null}
           {application.operations.includes('extendDueDate') && application.dueDateExtendedAt === null ? (
@@ -262,6 +275,9 @@ export function StatusCard({ application }: { application: EmployerApplication }
       ) : null}
       {dialog === 'extend' ? (
         <ExtendDueDateModal application={application} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'approve' ? (
+        <InterviewInvitationModal application={application} onClose={() => setDialog(null)} />
       ) : null}
     </Paper>
   );

@@ -60,9 +60,6 @@ export const employerApplications: Pick<Messages, 'employerApplications'> = {
       noAudioQuestions: 'Die Stelle stellt keine Audiofragen.',
       audioPending:
         'Die Antworten kommen mit dem Audio-Interview: Sobald die Person eingeladen ist und ihre Antworten aufgenommen hat, können Sie sie hier anhören.',
-      resumeTitle: 'Das vollständige Profil bleibt verborgen',
-      resumeText:
-        'Das vollständige Profil mit Name und Kontaktdaten erscheint erst, wenn die Person nach dem Interview zustimmt, es Ihrem Unternehmen zu zeigen.',
     },
     side: {
       status: 'Status',

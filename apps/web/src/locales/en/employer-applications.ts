@@ -56,9 +56,6 @@ export const employerApplications = {
       noAudioQuestions: 'The job asks no audio questions.',
       audioPending:
         'The answers arrive with the audio interview: once the candidate is invited and has recorded them, you can listen to them here.',
-      resumeTitle: 'The full profile stays hidden',
-      resumeText:
-        'The candidate’s full profile with name and contact details is shown only after they agree to reveal it to your company, after the interview.',
     },
     side: {
       status: 'Status',

@@ -7,14 +7,17 @@ import { candidateAccount } from './candidate-account';
 import { candidateApplications } from './candidate-applications';
 import { candidateForYou } from './candidate-for-you';
 import { candidateImport } from './candidate-import';
+import { candidateInterviews } from './candidate-interviews';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
 import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
+import { employerInterviews } from './employer-interviews';
 import { employerJobs } from './employer-jobs';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
+import { profileReveal } from './profile-reveal';
 import { recording } from './recording';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -46,6 +49,9 @@ export const en = {
   ...adminJobPosts,
   ...recording,
   ...audioInterview,
+  ...employerInterviews,
+  ...candidateInterviews,
+  ...profileReveal,
 } as const;
 
 /** The shape every locale file must have: the same keys as English, any strings as values. */
