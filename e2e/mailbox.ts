@@ -7,12 +7,49 @@ import { areaUrl, port } from './support';
  */
 export const API = `http://127.0.0.1:${port}`;
 
-export type Mail = { id: string; to: string; subject: string; text: string; createdAt: string };
+/** A file attached to a mail, downloadable from the mailbox at `url` (a path). */
+export type MailAttachment = { filename: string; contentType: string; size: number; url: string };
+
+export type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  /** the template it was made from (`interview-calendar`, …) */
+  template: string;
+  attachments: MailAttachment[];
+};
 
 export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
   const response = await request.get(`${API}/dev/mail.json?to=${encodeURIComponent(email)}`);
   expect(response.ok(), `GET /dev/mail.json answered ${response.status()}`).toBe(true);
   return (await response.json()) as Mail[];
+}
+
+/** Waits for the newest mail to `email` made from `template` and returns it. */
+export async function mailFromTemplate(request: APIRequestContext, email: string, template: string) {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(request, email)).find((mail) => mail.template === template);
+        return found !== undefined;
+      },
+      { timeout: 60_000, message: `a mail „${template}“ to ${email}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The content of a mail's attachment (a calendar file), as the mailbox serves it for download. */
+export async function attachmentText(
+  request: APIRequestContext,
+  attachment: MailAttachment,
+): Promise<string> {
+  const response = await request.get(`${API}${attachment.url}`);
+  expect(response.ok(), `GET ${attachment.url} answered ${response.status()}`).toBe(true);
+  return response.text();
 }
 
 /** Waits for the newest mail to `email` beyond the first `seen` ones and reads its 6-digit code. */

@@ -11,6 +11,7 @@ const SMOKE_RUNS = [
   ['bench:lists', { BENCH_COMPANIES: '2000', BENCH_DEEP_PAGE: '50', BENCH_RUNS: '2' }],
   ['bench:board', { BENCH_APPLICATIONS: '2000', BENCH_RUNS: '2' }],
   ['bench:http', { BENCH_SECONDS: '1' }],
+  ['bench:notify', { BENCH_CONNECTIONS: '50' }],
   // the embedded database and the app's own workers: three short answers through the voice alteration
   ['bench:recordings', {}, ['--smoke']],
   // no database, a few seconds: and it fails when the redaction misses its targets

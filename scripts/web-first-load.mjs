@@ -195,7 +195,9 @@ export async function openFirstLoad(browser, { url, area, origin, account }) {
     });
     let pending = 0;
     let lastActivity = Date.now();
-    const active = (change) => () => {
+    // a live stream (the notifications' server-sent events) stays open as long as the page: not a load
+    const active = (change) => (request) => {
+      if (request.resourceType() === 'eventsource') return;
       pending += change;
       lastActivity = Date.now();
     };
@@ -203,7 +205,8 @@ export async function openFirstLoad(browser, { url, area, origin, account }) {
     page.on('requestfinished', active(-1));
     page.on('requestfailed', active(-1));
     started = Date.now();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // 'load', not 'networkidle': a signed-in page keeps its notification stream open; the loop below waits for quiet
+    await page.goto(url, { waitUntil: 'load' });
     // idle is not done on a busy machine: the app may still be running the framework before its next
     // request. Done is a page the app has shown (no loading placeholder), then half a second quiet.
     await page.waitForFunction(

@@ -2,13 +2,15 @@
  * Writes the calendar invitation (.ics, METHOD:REQUEST) of a fixed sample interview through the
  * code that mails it (modules/applications/interview-calendar-mails.ts), so that any calendar
  * validator can read it: application #123 for "Data Engineer", three proposed slots in the
- * company's time zone, the second one confirmed, the file as an interviewer gets it.
+ * company's time zone, the second one confirmed, the file as an interviewer gets it (organizer: the
+ * default sender address named after the sample company; attendees: the two interviewers).
  *
  *   npm run ics:sample -- FILE        (FILE relative to where npm was started)
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPANY_TIME_ZONE } from '@veil/domain';
+import { senderAddressOf } from '../src/mail/app-mail';
 import {
   employerInterviewTitle,
   interviewCalendarFile,
@@ -42,6 +44,11 @@ const calendar = interviewCalendarFile(interview, confirmed, {
   kind: 'confirmed',
   sequence: 1,
   now: new Date('2030-05-28T10:00:00Z'),
+  organizer: { email: senderAddressOf('Veil <no-reply@veil.localhost>'), name: 'Nordlicht Analytics GmbH' },
+  attendees: [
+    { email: 'lena.berg@nordlicht.example', name: 'Lena Berg' },
+    { email: 'tom.yilmaz@nordlicht.example', name: 'Tom Yilmaz' },
+  ],
 });
 const target = resolve(process.env.INIT_CWD ?? process.cwd(), file);
 writeFileSync(target, calendar.content);

@@ -22,7 +22,9 @@ import {
 } from './modules/candidate-profile/candidate-profile.routes';
 import { startUploadCleanup } from './modules/media/upload-cleanup';
 import { uploadAcceptsFile } from './modules/media/upload-window';
+import { registerNotificationStreams } from './modules/notifications/notification-stream';
 import { startRecordingWork } from './modules/recordings/recordings.routes';
+import { startTalentPoolRetention } from './modules/talent-pool/talent-pool-retention';
 import { errorReportingOrigins, observedLogging, registerObservability } from './observability';
 import { router } from './router';
 import { createStorage, registerStorageRoutes, type Storage } from './storage';
@@ -99,6 +101,7 @@ export async function buildApp(
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
   await startApplicationRetention({ db: database.db, database, jobs, log: app.log });
+  await startTalentPoolRetention({ db: database.db, jobs, log: app.log, clock });
   await startErasureVacuum({ database, jobs, log: app.log });
   await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
   await startAccountFileDeletion({ db: database.db, storage, jobs, log: app.log });
@@ -135,6 +138,8 @@ export async function buildApp(
   app.decorate('auths', auths);
   await registerOpenApiRoutes(app);
   await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
+  // the live notifications (server-sent events), before the API's catch-all route
+  registerNotificationStreams(app, { database, auths });
   registerApiRoutes(app, { database, config, auths, mail, storage, jobs, clock }, router);
   await startSignUpMailReconciler({
     db: database.db,

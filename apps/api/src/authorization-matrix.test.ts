@@ -23,9 +23,11 @@ import { CANDIDATE_JOB_ROUTES } from './testing/authorization-candidate-job-rout
 import { FILE_ROUTES } from './testing/authorization-file-routes';
 import { INTERVIEW_ROUTES } from './testing/authorization-interview-routes';
 import { JOB_ROUTES } from './testing/authorization-job-routes';
+import { NOTIFICATION_ROUTES } from './testing/authorization-notification-routes';
 import { RECORDING_ROUTES } from './testing/authorization-recording-routes';
 import { RESUME_ROUTES } from './testing/authorization-resume-routes';
 import { REVEAL_ROUTES } from './testing/authorization-reveal-routes';
+import { TALENT_POOL_ROUTES } from './testing/authorization-talent-pool-routes';
 import { TEMPLATE_ROUTES } from './testing/authorization-template-routes';
 import { createEmployerUser } from './testing/factories';
 import { createWorld, PRINCIPALS, type World } from './testing/principals';
@@ -290,6 +292,11 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: '/company-jobs/import/template?format=csv&language=de' }),
     expect: { ...only(['powerUserX', 'regularUserX', 'powerUserY']), reviewerX: FORBIDDEN },
   },
+  'GET /dashboard': {
+    pool: 'candidate',
+    request: () => ({ path: '/dashboard' }),
+    expect: { ...only(CANDIDATES, OK, FORBIDDEN), anonymous: SIGNED_OUT },
+  },
   ...FILE_ROUTES,
   ...JOB_ROUTES,
   ...AUTH_ROUTES,
@@ -299,6 +306,8 @@ const MATRIX: Record<string, Entry> = {
   ...AUDIO_INTERVIEW_ROUTES,
   ...INTERVIEW_ROUTES,
   ...REVEAL_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...TALENT_POOL_ROUTES,
   ...RECORDING_ROUTES,
   ...TEMPLATE_ROUTES,
 };

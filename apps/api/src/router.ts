@@ -6,6 +6,7 @@ import {
 } from './modules/applications/audio-interview.routes';
 import { applicationsForExport } from './modules/applications/candidate-application-lists';
 import { candidateApplicationsRoutes } from './modules/applications/candidate-applications.routes';
+import { candidateDashboardRoutes } from './modules/applications/candidate-dashboard.routes';
 import {
   countApplicationsOfCandidate,
   eraseApplicationsOfCandidate,
@@ -29,8 +30,17 @@ import { candidateJobsRoutes } from './modules/jobs/candidate-jobs.routes';
 import { createEmployerJobsRoutes } from './modules/jobs/employer-jobs.routes';
 import { jobImportRoutes } from './modules/jobs/import/job-import.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
+import {
+  candidateNotificationsRoutes,
+  employerNotificationsRoutes,
+} from './modules/notifications/notifications.routes';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import {
+  candidateTalentPoolRoutes,
+  employerTalentPoolRoutes,
+} from './modules/talent-pool/talent-pool.routes';
+import { eraseTalentPoolOfCandidate } from './modules/talent-pool/talent-pool-retention';
 
 /** Every module's handlers, shaped like the contract. */
 export const router = api.router({
@@ -57,6 +67,15 @@ export const router = api.router({
   candidateReveal: candidateRevealRoutes,
   candidateAccount: createCandidateAccountRoutes({
     countApplications: countApplicationsOfCandidate,
-    eraseApplications: eraseApplicationsOfCandidate,
+    // the talent pool's consents go with the account too (the module depends on applications, so it is joined here)
+    eraseApplications: async (tx, candidateId, now) => {
+      await eraseTalentPoolOfCandidate(tx, candidateId);
+      return eraseApplicationsOfCandidate(tx, candidateId, now);
+    },
   }),
+  candidateTalentPool: candidateTalentPoolRoutes,
+  employerTalentPool: employerTalentPoolRoutes,
+  candidateDashboard: candidateDashboardRoutes,
+  candidateNotifications: candidateNotificationsRoutes,
+  employerNotifications: employerNotificationsRoutes,
 });

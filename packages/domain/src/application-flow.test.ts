@@ -38,6 +38,7 @@ const ALLOWED: [ApplicationAction, ApplicationStatus, ApplicationStatus][] = [
   ['approve', 'screening', 'approved'],
   ['approve', 'evaluating', 'approved'],
   ['confirmTimeSlot', 'approved', 'confirmed'],
+  ['proposeNewSlots', 'confirmed', 'approved'],
   ...(['applied', 'screening', 'recording', 'evaluating', 'approved', 'confirmed'] as const).map(
     (from) => ['reject', from, 'rejected'] as [ApplicationAction, ApplicationStatus, ApplicationStatus],
   ),
@@ -74,7 +75,13 @@ describe('the application state machine', () => {
     for (const action of ['submit', 'withdraw', 'submitAudioAnswers', 'confirmTimeSlot'] as const) {
       expect(APPLICATION_TRANSITIONS[action].by).toEqual(['candidate']);
     }
-    for (const action of ['startScreening', 'inviteToAudio', 'approve', 'reject'] as const) {
+    for (const action of [
+      'startScreening',
+      'inviteToAudio',
+      'approve',
+      'proposeNewSlots',
+      'reject',
+    ] as const) {
       expect(APPLICATION_TRANSITIONS[action].by).not.toContain('candidate');
       expect(APPLICATION_TRANSITIONS[action].by).not.toContain('reviewer');
     }

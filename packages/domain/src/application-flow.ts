@@ -23,6 +23,7 @@ export const APPLICATION_ACTIONS = [
   'submitAudioAnswers',
   'approve',
   'confirmTimeSlot',
+  'proposeNewSlots',
   'reject',
   'withdraw',
 ] as const;
@@ -128,6 +129,12 @@ export const APPLICATION_TRANSITIONS = {
     requires: ['screeningRated', 'audioRatedOrNotAsked'],
   },
   confirmTimeSlot: { from: ['approved'], to: 'confirmed', by: ['candidate'], requires: [] },
+  /**
+   * new slots for a confirmed interview (the candidate asked to reschedule, or the company must move
+   * it): the confirmed time is released and the candidate chooses again. Taken through the
+   * invitation's PUT, refused once the interview has begun (employer-interview.ts).
+   */
+  proposeNewSlots: { from: ['confirmed'], to: 'approved', by: DECIDERS, requires: [] },
   reject: { from: OPEN_STATUSES, to: 'rejected', by: DECIDERS, requires: ['notSelected'] },
   withdraw: { from: ['applying', ...OPEN_STATUSES], to: 'withdrawn', by: ['candidate'], requires: [] },
 } as const satisfies Record<ApplicationAction, Transition>;

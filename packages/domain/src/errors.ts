@@ -68,6 +68,16 @@ export const ERROR_CODES = [
   'interview_slot_in_past',
   /** asking to reschedule less than RESCHEDULE_WINDOW_HOURS before the interview */
   'interview_reschedule_closed',
+  /** a second consent to a company's talent pool while one is in force */
+  'talent_pool_consent_exists',
+  /** a member of the talent pool who is not (or no longer) in it: revoked, expired, another company's */
+  'talent_not_found',
+  /** inviting a member of the pool to a job they were invited to already */
+  'talent_invitation_exists',
+  /** an invitation to apply that does not exist, lapsed or whose consent ended */
+  'talent_invitation_not_found',
+  /** a notification that does not exist or is someone else's */
+  'notification_not_found',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -213,6 +223,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   interview_slot_reserved: 409,
   interview_slot_in_past: 422,
   interview_reschedule_closed: 409,
+  talent_pool_consent_exists: 409,
+  talent_not_found: 404,
+  notification_not_found: 404,
+  talent_invitation_exists: 409,
+  talent_invitation_not_found: 404,
   template_name_in_use: 409,
   conflict: 409,
   file_too_large: 413,

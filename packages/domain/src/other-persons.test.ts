@@ -40,15 +40,18 @@ describe('names of other people', () => {
   it.each([
     ['Mein Teamleiter Jan Becker hat mich gefördert.', `Mein Teamleiter ${M} hat mich gefördert.`],
     ['Gemeinsam mit Anna Schmidt habe ich es gebaut.', `Gemeinsam mit ${M} habe ich es gebaut.`],
-    ['Referenz: Herr Dr. Weber, CTO', `Referenz: Herr Dr. ${M}, CTO`],
-    ['Ansprechpartner war Frau Keller.', `Ansprechpartner war Frau ${M}.`],
+    ['Referenz: Herr Dr. Weber, CTO', `Referenz: ${M}, CTO`],
+    ['Ansprechpartner war Frau Keller.', `Ansprechpartner war ${M}.`],
     ['Mein Betreuer Prof. Dr. Hartmann half.', `Mein Betreuer Prof. Dr. ${M} half.`],
-    ['I reported to Ms Olivia Clarke, head of data.', `I reported to Ms ${M}, head of data.`],
-    ['Please ask Mrs Harris.', `Please ask Mrs ${M}.`],
+    ['I reported to Ms Olivia Clarke, head of data.', `I reported to ${M}, head of data.`],
+    ['Please ask Mrs Harris.', `Please ask ${M}.`],
     ['Ich habe mit Frank Meyer gearbeitet.', `Ich habe mit ${M} gearbeitet.`],
     ['Zusammen mit Julia Fischer portierte ich den Stack.', `Zusammen mit ${M} portierte ich den Stack.`],
     ['Mein Kollege Jan van der Berg half.', `Mein Kollege ${M} half.`],
     ['Teamleiter Jan war begeistert.', `Teamleiter ${M} war begeistert.`],
+    // a gendered title goes with the name: written of oneself, it would tell the candidate's gender
+    ['Ich, Frau Dr. Vogel, bin krank.', `Ich, ${M}, bin krank.`],
+    ['Grüße, Hr. Lange', `Grüße, ${M}`],
   ])('masks %s', (text, expected) => {
     expect(masked(text)).toBe(expected);
     expect(redact(text, NO_PERSONAL_VALUES).masked).toEqual(['other_person']);

@@ -5,7 +5,8 @@ import { GIVEN_NAMES } from './given-names.generated';
  * an industry and a company size can point to the candidate as surely as their own name. A given
  * name from a maintained list (given-names.generated.ts: the German, Austrian, Swiss and English
  * first names of @faker-js/faker) next to another capitalised word, and any capitalised word after a
- * title ("Herr", "Frau", "Dr.", "Mr", "Ms"), is masked with the words of the name that follow it.
+ * title ("Herr", "Frau", "Dr.", "Mr", "Ms"), is masked with the words of the name that follow it (and
+ * with the title, when it names a gender).
  *
  * German capitalises every noun and many names are also words ("Mark", "Will", "Frank", "Rose",
  * "Ruby", "Julia"): such a name counts only after a title or before a capitalised word in the middle
@@ -61,11 +62,16 @@ const NOT_SURNAMES = new Set(
 );
 
 /**
- * Titles before a name; the name after them is masked, the title stays ("Herr […]"). After an
- * article "Frau" and "Herr" are nouns ("als Frau Verantwortung übernehmen").
+ * Titles before a name; the name after them is masked. A neutral title stays ("Dr. […]"); a gendered
+ * one goes with the name ("Frau Dr. Keller" → "[…]"), since the candidate writes of themselves that
+ * way too ("Ich, Frau Dr. …") and the title alone would tell their gender. After an article "Frau"
+ * and "Herr" are nouns ("als Frau Verantwortung übernehmen").
  */
 const TITLE =
   /(?<![\p{L}\p{N}])(?<!(?:[Ee]in|[Ee]ine|[Ee]iner|[Ee]inem|[Dd]ie|[Dd]er|[Dd]as|[Dd]en|[Dd]em|[Jj]ede|[Jj]eder|[Jj]edem|[Aa]ls|[Kk]eine|[Dd]iese|[Dd]ieser|[Jj]unge|[Jj]unger|[Jj]ungen)\s)(?:Herrn?|Frau|Fr\.|Hr\.|Dr\.|Prof\.|Professor(?:in)?|Doktor|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Dipl\.-Ing\.)(?:\s+(?:Dr\.|Prof\.|med\.|rer\.\s?nat\.|phil\.))*\s+(?=\p{Lu})/gu;
+
+/** The titles of TITLE that name a gender. */
+const GENDERED_TITLE = /^(?:Herrn?|Frau|Fr\.|Hr\.|Mrs?\.?|Ms\.?|Miss|Professorin)(?![\p{L}])/u;
 
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
@@ -138,7 +144,7 @@ export function otherPersonSpans(text: string): PersonSpan[] {
     const first = tokens[0];
     if (!first || NOT_SURNAMES.has(first.word.toLowerCase())) continue;
     const end = surnameEnd(tokens, 0, after) ?? first.end;
-    spans.push({ start: from, end: from + end });
+    spans.push({ start: GENDERED_TITLE.test(match[0]) ? match.index : from, end: from + end });
   }
   const tokens = tokensOf(text);
   for (let index = 0; index < tokens.length; index++) {

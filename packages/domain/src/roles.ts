@@ -26,6 +26,8 @@ export const EMPLOYER_ACCESS = {
   templatesEdit: ['power_user'],
   /** the company's deletion logs */
   deletionLogs: ['power_user', 'regular_user'],
+  /** the talent pool: anonymous CVs of candidates who agreed to stay, and invitations to apply (reviewers work only on assigned applications, spec section 6) */
+  talentPool: ['power_user', 'regular_user'],
   /** the own profile in settings */
   ownProfile: ['power_user', 'regular_user', 'reviewer_user'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -10,7 +10,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../env';
-import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import {
+  type ChangeFeed,
+  NOTIFICATION_CHANNEL,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+  postgresListenerFeed,
+} from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { isEmptyDataDir, pgliteTemplate } from './pglite-template';
 import * as schema from './schema';
@@ -30,6 +36,8 @@ export type Database = {
   pool: pg.Pool | null;
   /** changes to signed-in principals, announced by the database's triggers */
   principalChanges: ChangeFeed;
+  /** new notifications of any replica, announced by notify() (modules/notifications) */
+  notificationChanges: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -77,7 +85,14 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const { pool, close, feed } = createPool(config.url, options.onConnectionError ?? (() => undefined));
+    const onConnectionError = options.onConnectionError ?? (() => undefined);
+    const { pool, close: closePool, feed } = createPool(config.url, onConnectionError);
+    // heard all the time, on a connection of its own (a pool's connections close when idle)
+    const notifications = await postgresListenerFeed(config.url, NOTIFICATION_CHANNEL, onConnectionError);
+    const close = async () => {
+      await notifications.close();
+      await closePool();
+    };
     const db = drizzlePg({ client: pool, schema });
     const lockClient = await pool.connect();
     try {
@@ -87,7 +102,15 @@ export async function openDatabase(
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, driver: 'postgres', pglite: null, pool, principalChanges: feed, close };
+    return {
+      db,
+      driver: 'postgres',
+      pglite: null,
+      pool,
+      principalChanges: feed,
+      notificationChanges: notifications.feed,
+      close,
+    };
   }
   let unlock = () => {};
   if (config.dataDir) {
@@ -112,11 +135,12 @@ export async function openDatabase(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const principalChanges = await pgliteChangeFeed(client);
+    const notificationChanges = await pgliteChangeFeed(client, NOTIFICATION_CHANNEL);
     const close = async () => {
       await client.close();
       unlock();
     };
-    return { db, driver: 'pglite', pglite: client, pool: null, principalChanges, close };
+    return { db, driver: 'pglite', pglite: client, pool: null, principalChanges, notificationChanges, close };
   } catch (error) {
     unlock();
     throw error;

@@ -10,6 +10,7 @@ export type JobPayloads = {
   'auth.reconcile-sign-up-mails': Record<string, never>;
   'resumes.import': { candidateId: string };
   'applications.retention': Record<string, never>;
+  'talent-pool.retention': Record<string, never>;
   'applications.audio-reminders': Record<string, never>;
   'recordings.alter': { recordingId: string };
   'recordings.remove-stale-demos': Record<string, never>;
@@ -69,6 +70,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryDelay: 5,
     expireInSeconds: 120,
     deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'talent-pool.retention': {
+    // Sent daily by a schedule (modules/talent-pool/talent-pool-retention.ts): deletes revoked and
+    // expired consents; one run at a time, idempotent, the next day's is as good as a retry.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
   'applications.retention': {

@@ -12,6 +12,7 @@ import type {
   InterviewCalendarData,
   InterviewReplyData,
   ProfileRevealedData,
+  TalentInvitationData,
 } from './templates';
 
 /** Sends an account's activation e-mail as part of the caller's transaction. */
@@ -87,6 +88,15 @@ export type InterviewReplyMailer = (
 ) => Promise<string>;
 
 /**
+ * Invites a member of a company's talent pool to apply to a job, in the caller's transaction;
+ * returns the message id. The link to the candidate's applications (where the invitation is) is made here.
+ */
+export type TalentInvitationMailer = (
+  tx: Tx,
+  mail: { to: string; locale: Locale; data: Omit<TalentInvitationData, 'link'> },
+) => Promise<string>;
+
+/**
  * How long the welcome video link in a template mail works: the longest a signed S3 link may live.
  * The mail is read in the days after it arrives; the video is the company's, not the candidate's.
  */
@@ -94,15 +104,23 @@ export const TEMPLATE_VIDEO_LINK_DAYS = 7;
 
 /** The e-mails services send, each queued inside the caller's transaction. */
 export type AppMail = {
+  /** the address mails come from (MAIL_FROM without its name): calendar files' ORGANIZER */
+  senderAddress: string;
   sendCompanyTemplate: CompanyTemplateMailer;
   sendAudioInterviewReminder: AudioReminderMailer;
   sendProfileRevealed: ProfileRevealedMailer;
   sendInterviewCalendar: InterviewCalendarMailer;
   sendInterviewReply: InterviewReplyMailer;
+  sendTalentInvitation: TalentInvitationMailer;
   sendActivation: ActivationMailer;
   sendCode: AuthMailer['sendCode'];
   sendSignInAlert: AuthMailer['sendSignInAlert'];
 };
+
+/** The address of a From value: `Veil <no-reply@veil.example>` → `no-reply@veil.example`. */
+export function senderAddressOf(from: string): string {
+  return (/<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
 
 /**
  * The product's e-mails as the services call them, each queued durably: activation mails inside
@@ -123,6 +141,7 @@ export function createAppMail(
     return new URL(signed.url, candidateOrigin).toString();
   };
   return {
+    senderAddress: senderAddressOf(ctx.config.mail.from),
     async sendActivation(tx, mail) {
       await queueMail(
         ctx,
@@ -215,6 +234,18 @@ export function createAppMail(
             ...mail.data,
             link: `${ctx.config.areaOrigins.employer}/employer/applications/${mail.applicationId}`,
           },
+        },
+        tx,
+      );
+    },
+    sendTalentInvitation(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'talent-invitation',
+          data: { ...mail.data, link: `${candidateOrigin}/candidate/applications/list` },
         },
         tx,
       );

@@ -11,6 +11,7 @@ type Listed = {
   html: string;
   status: string;
   createdAt: string;
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
 };
 
 describe('development mailbox (no SMTP settings)', () => {
@@ -130,6 +131,50 @@ describe('development mailbox (no SMTP settings)', () => {
     }
   });
 
+  it('lists attachments and serves each one for download at /dev/mail/:id/attachments/:n', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nSUMMARY:Bewerbung #7 — Köchin\r\nEND:VCALENDAR\r\n';
+    const id = await queueMail(ctx.app, {
+      to: 'calendar@example.org',
+      locale: 'de',
+      template: 'signup-code',
+      data: { code: '161803', validMinutes: 15 },
+      attachments: [
+        { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content },
+      ],
+    });
+    const [mail] = (
+      await ctx.app.inject({ url: '/dev/mail.json?to=calendar@example.org' })
+    ).json() as Listed[];
+    const url = `/dev/mail/${id}/attachments/0`;
+    expect(mail?.attachments).toEqual([
+      {
+        filename: 'invite.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        size: Buffer.byteLength(content),
+        url,
+      },
+    ]);
+    const file = await ctx.app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="invite.ics"');
+    expect(file.body).toBe(content);
+    const page = await ctx.app.inject({ url: `/dev/mail/${id}` });
+    expect(page.body).toContain(`<a href="${url}" download>invite.ics</a>`);
+    // mails without files list none
+    const [plain] = (await ctx.app.inject({ url: '/dev/mail.json?to=ada@example.org' })).json() as Listed[];
+    expect(plain?.attachments).toEqual([]);
+    for (const missing of [
+      `/dev/mail/${id}/attachments/1`,
+      `/dev/mail/${id}/attachments/x`,
+      `/dev/mail/${plain?.id}/attachments/0`,
+    ]) {
+      expect((await ctx.app.inject({ url: missing })).statusCode, missing).toBe(404);
+    }
+    const remote = await ctx.app.inject({ url, remoteAddress: '203.0.113.7' });
+    expect([remote.statusCode, remote.json().code]).toEqual([404, 'route_not_found']);
+  });
+
   it('answers 404 for a mail that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await ctx.app.inject({ url: `/dev/mail/${id}` })).statusCode).toBe(404);
@@ -152,6 +197,7 @@ describe('development mailbox in production', () => {
       '/dev/mail.json',
       '/dev/mail.json?to=secret@example.org',
       '/dev/mail/x',
+      '/dev/mail/00000000-0000-4000-8000-000000000000/attachments/0',
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -24,10 +24,23 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** Where the development mailbox serves attachment `index` (0-based) of mail `id`. */
+export const devAttachmentPath = (id: string, index: number) => `/dev/mail/${id}/attachments/${index}`;
+
+/** An attachment as the mailbox lists it: name, type, size in bytes and where to download it. */
+function attachmentsOf(m: Message) {
+  return m.attachments.map((file, index) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    size: Buffer.byteLength(file.content, 'utf8'),
+    url: devAttachmentPath(m.id, index),
+  }));
+}
+
 /**
  * The development mailbox: every mail of the outbox, newest first, at /dev/mail (one page per
- * mail at /dev/mail/:id) and as JSON at /dev/mail.json?to=… for browser tests that read codes and
- * links. It holds every reset code and activation link, so it answers only outside production and
+ * mail at /dev/mail/:id, its attachments at /dev/mail/:id/attachments/:n) and as JSON at
+ * /dev/mail.json?to=… for browser tests that read codes, links and calendar files. It holds every reset code and activation link, so it answers only outside production and
  * only to connections from this machine; everyone else gets the API's usual 404, so neither the
  * mails nor the fact that such a page exists are exposed.
  */
@@ -74,6 +87,7 @@ export function registerDevMailbox(
         lastError: m.lastError,
         createdAt: m.createdAt.toISOString(),
         sentAt: m.sentAt?.toISOString() ?? null,
+        attachments: attachmentsOf(m),
       })),
     );
   });
@@ -93,20 +107,36 @@ export function registerDevMailbox(
     return sendPage(reply, 'Development mailbox', `<h1>${heading}</h1>${filter}${body}`);
   });
 
+  const find = async (id: string) =>
+    UUID.test(id) ? (await deps.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0] : undefined;
+  const missing = (reply: FastifyReply, what: string) =>
+    sendPage(
+      reply.status(404),
+      `${what} not found`,
+      `<h1>${what} not found</h1><p><a href="/dev/mail">Back to the mailbox</a></p>`,
+    );
+
   app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
-    const { id } = request.params;
-    const [message] = UUID.test(id)
-      ? await deps.db.select().from(mailMessages).where(eq(mailMessages.id, id))
-      : [];
-    if (!message) {
-      return sendPage(
-        reply.status(404),
-        'Mail not found',
-        '<h1>Mail not found</h1><p><a href="/dev/mail">Back to the mailbox</a></p>',
-      );
-    }
+    const message = await find(request.params.id);
+    if (!message) return missing(reply, 'Mail');
     return sendPage(reply, message.subject, detail(message));
   });
+
+  // the file as it was attached (a calendar invitation), downloaded rather than shown
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mail/:id/attachments/:index',
+    async (request, reply) => {
+      const message = await find(request.params.id);
+      const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
+      const file = message?.attachments[index];
+      if (!file) return missing(reply, 'Attachment');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
 }
 
 function detail(m: Message): string {
@@ -121,10 +151,20 @@ function detail(m: Message): string {
   return `<p><a href="/dev/mail">Back to the mailbox</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
-<h2>HTML part</h2>
+${attachmentList(m)}<h2>HTML part</h2>
 <iframe title="HTML part of the mail" sandbox="" srcdoc="${escapeHtml(m.html)}"></iframe>
 <h2>Text part</h2>
 <pre>${escapeHtml(m.text)}</pre>`;
+}
+
+function attachmentList(m: Message): string {
+  const files = attachmentsOf(m);
+  if (files.length === 0) return '';
+  const items = files.map(
+    (file) =>
+      `<li><a href="${file.url}" download>${escapeHtml(file.filename)}</a> <span class="meta">${escapeHtml(file.contentType)} · ${file.size} bytes</span></li>`,
+  );
+  return `<h2>Attachments</h2><ul>${items.join('')}</ul>`;
 }
 
 function when(date: Date): string {

@@ -17,7 +17,7 @@ const CANDIDATE_ONLY = { ...only(CANDIDATES, OK, FORBIDDEN), anonymous: SIGNED_O
 const A_ONLY = { ...CANDIDATE_ONLY, candidateB: notFound('application_not_found') };
 
 /** Candidate A's application to a fresh job of company X, sent. */
-async function sentOfA(app: App, w: World) {
+export async function sentOfA(app: App, w: World) {
   const cookie = w.cookies.candidateA;
   const current = (await call(app, 'candidate', 'GET', '/api/resumes', { cookie })).json().resume;
   if (!current)

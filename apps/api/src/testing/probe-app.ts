@@ -36,12 +36,14 @@ export async function probeApp(
       auths,
       mail: {
         ...mailer,
+        senderAddress: 'no-reply@veil.localhost',
         sendActivation: async () => undefined,
         sendCompanyTemplate: async () => '',
         sendAudioInterviewReminder: async () => '',
         sendProfileRevealed: async () => '',
         sendInterviewCalendar: async () => '',
         sendInterviewReply: async () => '',
+        sendTalentInvitation: async () => '',
       },
       storage: await createStorage(config),
       // the probe routes start no background work

@@ -4,12 +4,17 @@ import { apiError, CANDIDATE_ME, sessionRoutes, stubApi } from '../test/api-stub
 import { listItemOf, pageOf, sentApplicationFixture } from './applications/application-fixtures';
 import { SENT } from './applications/applications.testing';
 import { renderCandidateAt } from './candidate-app.testing';
+import { dashboardRoutes } from './dashboard/dashboard.testing';
 
 const renderAt = (path: string, locale: 'de' | 'en' = 'de') => renderCandidateAt(path, locale).router;
 
 describe('candidate area', () => {
   beforeEach(() => {
-    stubApi({ ...sessionRoutes('candidate', CANDIDATE_ME), 'GET /api/applications': { body: pageOf([]) } });
+    stubApi({
+      ...sessionRoutes('candidate', CANDIDATE_ME),
+      ...dashboardRoutes(),
+      'GET /api/applications': { body: pageOf([]) },
+    });
   });
 
   it('shows the dashboard with its empty state in German', async () => {
@@ -41,6 +46,7 @@ describe('candidate area', () => {
     });
     const fetchMock = stubApi({
       ...sessionRoutes('candidate', CANDIDATE_ME),
+      ...dashboardRoutes(),
       'GET /api/applications': { body: pageOf([listItemOf(SENT), listItemOf(rejected)], 'next', 7) },
     });
     renderAt('/candidate/');
@@ -64,6 +70,7 @@ describe('candidate area', () => {
   it('says what failed when the applications cannot be loaded, with a retry', async () => {
     stubApi({
       ...sessionRoutes('candidate', CANDIDATE_ME),
+      ...dashboardRoutes(),
       'GET /api/applications': apiError(
         503,
         'service_unavailable',

@@ -3,12 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 import { SidebarLink, TopBarLink } from '../ui/nav-links';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
+import { candidatePaths } from './paths';
 import { candidateNav } from './routes';
 
 const NAV_ID = 'candidate-navigation';
@@ -56,6 +58,7 @@ export function CandidateLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
+              <NotificationBell applicationHref={candidatePaths.application} />
               <AccountMenu />
             </Group>
           </Group>

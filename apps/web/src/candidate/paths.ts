@@ -24,6 +24,9 @@ export const candidatePaths = {
     `/candidate/applications/record/answer/${applicationId}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
   /** Upcoming interviews, audio interview due dates and time slots still to choose. */
   calendar: '/candidate/calendar',
+  /** The company's documents and data-protection files of one application, as a page. */
+  additionalInformation: (jobId: string, applicationId: string) =>
+    `/candidate/additional-information/${jobId}/${applicationId}`,
   /** The anonymous CV of one application, alone. */
   applicationCv: (applicationId: string) => `/candidate/anonymous-cv/${applicationId}`,
   /** A company's page as candidates see it. */

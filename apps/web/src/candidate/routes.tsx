@@ -87,6 +87,14 @@ export const candidateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'additional-information/:jobId/:applicationId',
+    ...lazyPage(() =>
+      import('./applications/additional-information-page').then(({ AdditionalInformationPage }) => (
+        <AdditionalInformationPage />
+      )),
+    ),
+  },
+  {
     path: 'calendar',
     ...lazyPage(() => import('./calendar/calendar-page').then(({ CalendarPage }) => <CalendarPage />)),
   },

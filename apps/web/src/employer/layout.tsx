@@ -1,9 +1,11 @@
 import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
 import { LanguageSwitch } from '../ui/language-switch';
 import { SidebarShell } from '../ui/sidebar-shell';
+import { employerPaths } from './paths';
 import { useEmployerMe } from './roles';
 import { employerNavFor } from './routes';
 
@@ -20,6 +22,7 @@ export function EmployerLayout() {
       headerEnd={
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitch />
+          <NotificationBell applicationHref={employerPaths.application} />
           <AccountMenu />
         </Group>
       }

@@ -1,6 +1,8 @@
 /** Paths of the employer area (spec section 2) that screens link to. */
 export const employerPaths = {
   applications: '/employer/applications',
+  /** the pipeline of the job the board is filtered by (`?job=`) */
+  pipeline: '/employer/applications/pipeline',
   application: (applicationId: string) => `/employer/applications/${encodeURIComponent(applicationId)}`,
   deletionLogs: '/employer/applications/deletions',
   deletionLog: (applicationId: string) =>
@@ -15,6 +17,7 @@ export const employerPaths = {
   companyMedia: '/employer/company/media',
   companyDocuments: '/employer/company/documents',
   settings: '/employer/settings',
+  talentPool: '/employer/talent-pool',
   templates: '/employer/templates',
   template: (templateId: string) => `/employer/templates/${encodeURIComponent(templateId)}`,
   /** A new template, its type chosen in advance (the list's "New" of a type group). */

@@ -1,4 +1,11 @@
-import { IconBriefcase, IconBuilding, IconInbox, IconMail, IconSettings } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconInbox,
+  IconMail,
+  IconSettings,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { Role } from '@veil/domain';
 import type { RouteObject } from 'react-router';
 import { activationRoute, sharedSignInRoutes } from '../features/sign-in/routes';
@@ -53,6 +60,21 @@ export const employerRoutes: RouteObject[] = [
       import('./applications/deletion-log-page').then(({ DeletionLogPage }) => (
         <RequireRole roles={PAGE_ROLES.deletionLogs}>
           <DeletionLogPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
+    // the board of one job as a pipeline: the page and the pipeline fetched together, so that the
+    // board's own chunk carries no loader for it
+    path: 'applications/pipeline',
+    ...lazyPage(() =>
+      Promise.all([
+        import('./applications/applications-page'),
+        import('./applications/pipeline/pipeline-view'),
+      ]).then(([{ ApplicationsPage }, { PipelineView }]) => (
+        <RequireRole roles={PAGE_ROLES.applications}>
+          <ApplicationsPage pipeline={PipelineView} />
         </RequireRole>
       )),
     ),
@@ -162,6 +184,16 @@ export const employerRoutes: RouteObject[] = [
     ...lazyPage(() => import('./settings/settings-page').then(({ SettingsPage }) => <SettingsPage />)),
   },
   {
+    path: 'talent-pool',
+    ...lazyPage(() =>
+      import('./talent-pool/talent-pool-page').then(({ TalentPoolPage }) => (
+        <RequireRole roles={PAGE_ROLES.talentPool}>
+          <TalentPoolPage />
+        </RequireRole>
+      )),
+    ),
+  },
+  {
     path: 'templates',
     ...lazyPage(() =>
       import('./templates/templates-page').then(({ TemplatesPage }) => (
@@ -215,6 +247,12 @@ export const employerNav: readonly EmployerNavItem[] = [
     roles: PAGE_ROLES.companyRead,
   },
   { to: employerPaths.jobs, labelKey: 'nav.jobPosts', icon: IconBriefcase, roles: PAGE_ROLES.jobs },
+  {
+    to: employerPaths.talentPool,
+    labelKey: 'nav.talentPool',
+    icon: IconUsersGroup,
+    roles: PAGE_ROLES.talentPool,
+  },
   { to: employerPaths.settings, labelKey: 'nav.settings', icon: IconSettings },
   {
     to: employerPaths.templates,

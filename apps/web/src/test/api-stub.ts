@@ -91,6 +91,12 @@ export const EMPLOYER_LANDING_ROUTES: ApiRoutes = {
   'GET /api/company-jobs': json(200, EMPTY_PAGE),
 };
 
+/** A candidate in no talent pool and without invitations (the applications' pages ask for both). */
+export const NO_TALENT_POOLS: ApiRoutes = {
+  'GET /api/talent-pool/consents': json(200, { consents: [] }),
+  'GET /api/talent-pool/invitations': json(200, { invitations: [] }),
+};
+
 /** Routes that make `area` signed in as `me`, or signed out with `null`. */
 export function sessionRoutes(area: Area, me: CandidateMe | EmployerMe | AdminMe | null): ApiRoutes {
   const getSession = `GET /api/auth/${area}/get-session`;
@@ -101,5 +107,6 @@ export function sessionRoutes(area: Area, me: CandidateMe | EmployerMe | AdminMe
       user: { id: me.id, email: me.email, emailVerified: true },
     }),
     [ME_PATH[area]]: json(200, me),
+    ...(area === 'candidate' ? NO_TALENT_POOLS : {}),
   };
 }

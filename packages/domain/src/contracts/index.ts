@@ -5,6 +5,7 @@ import { candidateAudioInterviewContract, employerAudioInterviewContract } from 
 import { candidateAccountContract } from './candidate-account';
 import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
+import { candidateDashboardContract } from './dashboard';
 import { emailTemplatesContract } from './email-templates';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
@@ -12,10 +13,12 @@ import { candidateInterviewsContract, employerInterviewsContract } from './inter
 import { jobImportContract } from './job-import';
 import { adminJobPostsContract, candidateJobsContract, employerJobsContract } from './jobs';
 import { mediaContract } from './media';
+import { candidateNotificationsContract, employerNotificationsContract } from './notifications';
 import { recordingsContract } from './recordings';
 import { resumesContract } from './resumes';
 import { candidateRevealContract } from './reveal';
 import { sessionContract } from './session';
+import { candidateTalentPoolContract, employerTalentPoolContract } from './talent-pool';
 
 /** The whole API contract: every feature adds its router here. Served under `/api`. */
 export const contract = {
@@ -41,6 +44,11 @@ export const contract = {
   candidateInterviews: candidateInterviewsContract,
   candidateReveal: candidateRevealContract,
   candidateAccount: candidateAccountContract,
+  candidateTalentPool: candidateTalentPoolContract,
+  employerTalentPool: employerTalentPoolContract,
+  candidateDashboard: candidateDashboardContract,
+  candidateNotifications: candidateNotificationsContract,
+  employerNotifications: employerNotificationsContract,
 };
 
 export type Contract = typeof contract;
@@ -51,6 +59,7 @@ export * from './audio-interview';
 export * from './candidate-account';
 export * from './company-files';
 export * from './company-profile';
+export * from './dashboard';
 export * from './email-templates';
 export * from './employer-settings';
 export * from './health';
@@ -58,7 +67,9 @@ export * from './interviews';
 export * from './job-import';
 export * from './jobs';
 export * from './media';
+export * from './notifications';
 export * from './recordings';
 export * from './resumes';
 export * from './reveal';
 export * from './session';
+export * from './talent-pool';

@@ -137,7 +137,10 @@ export const EmployerInterviewSchema = interviewBase.extend({
   cc: z.array(z.string()),
   /** how the interview is named for employers, in calendar files too: "Application #N — job title" */
   title: z.string(),
-  /** the invitation can be changed and resent (nothing confirmed yet, the viewer decides) */
+  /**
+   * the viewer decides and can change and resend the invitation: while nothing is confirmed, or as
+   * new slots for a confirmed interview that has not begun (which goes back to `approved`)
+   */
   canUpdate: z.boolean(),
 });
 export type EmployerInterview = z.infer<typeof EmployerInterviewSchema>;
@@ -214,7 +217,7 @@ export const employerInterviewsContract = {
       method: 'PUT',
       path: '/company-applications/{applicationId}/interview-invitation',
       summary:
-        'Change the invitation (slots, place, interviewers) and resend it while no slot is confirmed; the candidate gets the interview_invitation_{type} mail',
+        'Change the invitation (slots, place, interviewers) and resend it while no slot is confirmed, or propose new slots for a confirmed interview that has not begun (→ approved; both calendars get METHOD:CANCEL of the old time); the candidate gets the interview_invitation_{type} mail',
       tags: employerTags,
     })
     .input(InterviewInvitationInputSchema)

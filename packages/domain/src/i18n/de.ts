@@ -67,6 +67,13 @@ export const de = {
     interview_slot_in_past: 'Bitte wählen Sie Termine in der Zukunft.',
     interview_reschedule_closed:
       'Das Interview beginnt in weniger als 24 Stunden und kann hier nicht mehr verschoben werden. Bitte wenden Sie sich direkt an das Unternehmen.',
+    talent_pool_consent_exists:
+      'Sie sind bereits im Talentpool dieses Unternehmens. Sie können Ihre Zustimmung jederzeit widerrufen und neu erteilen.',
+    talent_not_found: 'Diese Person ist nicht (mehr) im Talentpool Ihres Unternehmens.',
+    notification_not_found: 'Diese Benachrichtigung gibt es nicht.',
+    talent_invitation_exists: 'Zu dieser Stelle wurde diese Person bereits eingeladen.',
+    talent_invitation_not_found:
+      'Diese Einladung gibt es nicht mehr. Sie ist abgelaufen oder Ihre Zustimmung endete.',
     array_length_not_allow: 'Es sind höchstens 15 Skills erlaubt.',
     template_not_found: 'Diese Vorlage existiert nicht.',
     template_name_in_use: 'Eine Vorlage mit diesem Namen gibt es bereits.',

@@ -59,6 +59,12 @@ export const en: Messages = {
     interview_slot_in_past: 'Please choose time slots in the future.',
     interview_reschedule_closed:
       'The interview is less than 24 hours away, so it can no longer be moved here. Please contact the company directly.',
+    talent_pool_consent_exists:
+      "You are already in this company's talent pool. You can revoke your consent at any time and give it again.",
+    talent_not_found: "This person is not (or no longer) in your company's talent pool.",
+    notification_not_found: 'This notification does not exist.',
+    talent_invitation_exists: 'This person has already been invited to this job.',
+    talent_invitation_not_found: 'This invitation no longer exists. It lapsed, or your consent ended.',
     array_length_not_allow: 'A maximum of 15 skill tags are allowed.',
     template_not_found: 'Template does not exist.',
     template_name_in_use: 'A template with this name already exists.',

@@ -9,6 +9,7 @@ import { type PasswordResetCodeData, passwordResetCode } from './password-reset-
 import { type ProfileRevealedData, profileRevealed } from './profile-revealed';
 import { type SignInAlertData, signInAlert } from './sign-in-alert';
 import { type SignupCodeData, signupCode } from './signup-code';
+import { type TalentInvitationData, talentInvitation } from './talent-invitation';
 
 export { escapeHtml } from './layout';
 export type {
@@ -22,6 +23,7 @@ export type {
   RenderedMail,
   SignInAlertData,
   SignupCodeData,
+  TalentInvitationData,
 };
 
 /** Every mail the platform sends, with the data each one needs. */
@@ -35,6 +37,7 @@ export type MailTemplateData = {
   'interview-calendar': InterviewCalendarData;
   'interview-reply': InterviewReplyData;
   'profile-revealed': ProfileRevealedData;
+  'talent-invitation': TalentInvitationData;
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -49,6 +52,7 @@ const TEMPLATES: { [T in MailTemplateName]: (data: MailTemplateData[T], locale: 
   'interview-calendar': interviewCalendar,
   'interview-reply': interviewReply,
   'profile-revealed': profileRevealed,
+  'talent-invitation': talentInvitation,
 };
 
 /** Renders a template in the recipient's language: subject, HTML and plain text. */

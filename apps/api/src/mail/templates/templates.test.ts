@@ -29,6 +29,12 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     hoursLeft: 48,
     link: 'https://candidate.veil.example/candidate/applications/a1/audio-recording-instruction',
   },
+  'talent-invitation': {
+    companyName: 'Musterfirma',
+    jobTitle: 'Data Engineer',
+    validDays: 30,
+    link: 'https://candidate.veil.example/candidate/applications/list',
+  },
   'profile-revealed': {
     applicationNumber: 123,
     jobTitle: 'Data Engineer',

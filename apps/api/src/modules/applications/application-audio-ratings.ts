@@ -5,6 +5,7 @@ import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { jobPosts } from '../jobs/jobs.schema';
+import { notifyIfRatingsComplete } from './application-notify';
 import { refreshRatings } from './application-ratings';
 import { type ApplicationRow, accountName } from './application-records';
 import { applicationAudioReviews } from './applications.schema';
@@ -66,5 +67,6 @@ export function rateAudio(db: DbOrTx, employer: Employer, applicationId: string,
       .returning({ id: applicationAudioReviews.id });
     if (inserted.length === 0) throw new AppError('application_already_rated');
     await refreshRatings(tx, row.id);
+    await notifyIfRatingsComplete(tx, row);
   });
 }

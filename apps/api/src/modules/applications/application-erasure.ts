@@ -5,6 +5,7 @@ import { type DbOrTx, rowsOf } from '../../db/client';
 import { PGBOSS_JOB_TABLE, requestVacuum } from '../../db/erasure-vacuum';
 import { companies, mailMessages } from '../../db/schema';
 import { jobPosts } from '../jobs/jobs.schema';
+import { NOTIFICATION_TABLES_OF_APPLICATION } from '../notifications/notification-erasure';
 import { eraseAudioAnswersOf } from '../recordings/audio-answers';
 import {
   applicationAudioReviews,
@@ -41,6 +42,8 @@ export const ERASED_TABLES = [
   applicationMails,
   // the full profile the candidate revealed (issue 38), by cascade; its record of consent stays
   revealedProfiles,
+  // the notifications of it on both sides (issue 39), by cascade
+  ...NOTIFICATION_TABLES_OF_APPLICATION,
   mailMessages,
   PGBOSS_JOB_TABLE,
 ] as const;

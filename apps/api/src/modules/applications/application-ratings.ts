@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { notifyIfRatingsComplete } from './application-notify';
 import { accountName } from './application-records';
 import { applicationAudioReviews, applicationReviews, applications } from './applications.schema';
 import { allow, change } from './employer-application-change';
@@ -81,5 +82,6 @@ export function rateApplication(
       .returning({ reviewerId: applicationReviews.reviewerId });
     if (inserted.length === 0) throw new AppError('application_already_rated');
     await refreshRatings(tx, row.id);
+    await notifyIfRatingsComplete(tx, row);
   });
 }

@@ -19,6 +19,7 @@ import { logoSigner } from '../jobs/candidate-jobs.service';
 import { toJobContent } from '../jobs/job-content';
 import { jobPosts } from '../jobs/jobs.schema';
 import { ERASABLE_COLUMNS, eraseApplications } from './application-erasure';
+import { notify } from './application-notify';
 import { applicationFacts, assignDefaults, lockApplication } from './application-records';
 import { applications, withdrawnApplications } from './applications.schema';
 import { audioInterviewFields } from './audio-interview-dates';
@@ -254,6 +255,7 @@ export async function submitApplication(deps: ClockedDeps, candidate: Candidate,
         version: sql`${applications.version} + 1`,
       })
       .where(eq(applications.id, applicationId));
+    await notify(tx, 'new_application', applicationId);
   });
   return readOwn(deps, candidate, applicationId);
 }

@@ -19,6 +19,7 @@ import {
   slotView,
 } from '../interviews/interview-records';
 import { jobPosts } from '../jobs/jobs.schema';
+import { notify } from './application-notify';
 import { type ApplicationRow, applicationFacts } from './application-records';
 import { applications } from './applications.schema';
 import { findOwn } from './candidate-application-access';
@@ -137,6 +138,7 @@ export function confirmSlot(
       toCandidate: true,
       linkToApplication: true,
     });
+    await notify(tx, 'slot_confirmed', row.id);
   });
 }
 
@@ -177,16 +179,18 @@ export function requestReschedule(
 }
 
 /**
- * Calls off the confirmed interview of an application that is rejected or withdrawn, in the
- * caller's transaction (before a withdrawal's erasure): the interviewers get METHOD:CANCEL (and the
- * candidate too on a rejection). Nothing for an application without a confirmed interview.
+ * Calls off the confirmed interview of an application that is rejected, withdrawn or given new
+ * slots (`rescheduled`), in the caller's transaction (before a withdrawal's erasure): the
+ * interviewers get METHOD:CANCEL, and the candidate too unless they withdrew (their mails are
+ * erased with the application). Its time no longer reserves the interviewers. Nothing for an
+ * application without a confirmed interview.
  */
 export async function cancelConfirmedInterview(
   tx: Tx,
   mail: AppMail,
   row: ApplicationRow,
   now: Date,
-  reason: 'rejected' | 'withdrawn',
+  reason: 'rejected' | 'withdrawn' | 'rescheduled',
 ) {
   if (row.status !== 'confirmed') return;
   const interview = await interviewOf(tx, row.id);
@@ -197,8 +201,8 @@ export async function cancelConfirmedInterview(
     kind: 'cancelled',
     sequence,
     now,
-    toCandidate: reason === 'rejected',
-    linkToApplication: reason === 'rejected',
+    toCandidate: reason !== 'withdrawn',
+    linkToApplication: reason !== 'withdrawn',
   });
 }
 

@@ -168,7 +168,8 @@ export async function mailInterviewCalendarToCandidate(
     end: Date;
     timeZone: string;
     place: string;
-    build: (texts: { locale: Locale; title: string }) => MailAttachment;
+    /** the file in the candidate's language, for their own address (`email`) */
+    build: (texts: { locale: Locale; title: string; email: string }) => MailAttachment;
   },
 ): Promise<string | null> {
   const recipient = await recipientOf(tx, application);
@@ -186,7 +187,7 @@ export async function mailInterviewCalendarToCandidate(
       when: formatSlot(event, locale, event.timeZone),
       place: event.place,
     },
-    calendar: event.build({ locale, title }),
+    calendar: event.build({ locale, title, email: recipient.email }),
   });
   await tx.insert(applicationMails).values({ applicationId: application.id, mailMessageId: messageId });
   return messageId;

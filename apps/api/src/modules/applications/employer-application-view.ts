@@ -252,8 +252,8 @@ function audioRatingsOf(
   };
 }
 
-/** Employer actions with a route today; the audio interview and the interview invitation add theirs. */
-const EMPLOYER_ROUTED_ACTIONS = new Set(['startScreening', 'inviteToAudio', 'reject']);
+/** Employer actions with a route: the screening, the audio interview, the interview invitation, rejecting. */
+const EMPLOYER_ROUTED_ACTIONS = new Set(['startScreening', 'inviteToAudio', 'approve', 'reject']);
 
 /** A sent application of the employer's company as they see it (not found for anything else). */
 export async function getEmployerApplication(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import type { AppMail } from '../../mail';
+import { notify } from './application-notify';
 import { accountName } from './application-records';
 import { applicationNotes, applications } from './applications.schema';
 import { cancelConfirmedInterview } from './candidate-interview';
@@ -32,6 +33,7 @@ export function startScreening(db: DbOrTx, employer: Employer, applicationId: st
       .update(applications)
       .set({ status, screeningStartedAt: new Date() })
       .where(eq(applications.id, row.id));
+    await notify(tx, 'my_application', row.id);
   });
 }
 
@@ -99,6 +101,7 @@ export function rejectApplication(
     await mailTemplateToCandidate(tx, deps.mail, row, rejectionTemplateFor(row.status), {
       note: rejection.noteToCandidate,
     });
+    await notify(tx, 'my_application', row.id);
     // a confirmed interview is called off in every calendar it was added to (METHOD:CANCEL)
     await cancelConfirmedInterview(tx, deps.mail, row, new Date(), 'rejected');
   });

@@ -14,6 +14,7 @@ import type { ClockedDeps } from '../../http/context';
 import type { AppMail } from '../../mail';
 import { jobPosts } from '../jobs/jobs.schema';
 import { alteredAnswerUrl, audioAnswerRows, currentAnswers } from '../recordings/audio-answers';
+import { notify } from './application-notify';
 import {
   type ApplicationRow,
   type Assignment,
@@ -135,6 +136,7 @@ export function inviteToAudio(
         audioInvitedAt: now,
         dueDateExtendedAt: null,
       });
+      await notify(tx, 'audio_invitation', row.id);
     },
     now,
   );

@@ -1,4 +1,10 @@
-import { COMPANY_TIME_ZONE, checkOperation, checkTransition, type TemplateType } from '@veil/domain';
+import {
+  type ApplicationCapacity,
+  COMPANY_TIME_ZONE,
+  checkOperation,
+  checkTransition,
+  type TemplateType,
+} from '@veil/domain';
 import type { EmployerInterview, InterviewInvitation } from '@veil/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
@@ -13,8 +19,10 @@ import {
   writeInvitation,
 } from '../interviews/interview-records';
 import { jobPosts } from '../jobs/jobs.schema';
+import { notify } from './application-notify';
 import { type ApplicationRow, type Assignment, applicationFacts, assignmentsOf } from './application-records';
 import { applications } from './applications.schema';
+import { cancelConfirmedInterview } from './candidate-interview';
 import { mailTemplateToCandidate } from './candidate-mail';
 import { capacitiesOn, findSent, refuse } from './employer-application-access';
 import { allow, allowedMove, change } from './employer-application-change';
@@ -27,6 +35,16 @@ import { allow, allowedMove, change } from './employer-application-change';
  * `approval_message_{type}` mail with the slots listed. While nothing is confirmed the invitation can
  * be changed and resent (`interview_invitation_{type}`). Slots must lie in the future and must not
  * overlap a confirmed interview of one of the interviewers ("This time slot is already reserved").
+ *
+ * New slots for a confirmed interview (the transition `proposeNewSlots`, confirmed → approved) go
+ * through the same change: the confirmed time is called off in both calendars (METHOD:CANCEL, same
+ * UID, higher SEQUENCE) and frees its interviewers, `interviewAt` is cleared and the candidate gets
+ * the new slots; their next confirmation sends METHOD:REQUEST with a higher SEQUENCE still.
+ * Decision: this is open whenever the interview is confirmed and has not begun, not only after the
+ * candidate asked to reschedule: a company must be able to move it too (an interviewer falls ill),
+ * and the candidate chooses again, so nothing is imposed on them. Once the interview has begun it
+ * cannot be moved (application_status_conflict): the candidate's reveal depends on it having taken
+ * place (docs/product-decisions.md).
  */
 
 type Employer = EmployerPrincipal;
@@ -124,12 +142,33 @@ export function approveWithInvitation(
       await sendInvitation(tx, deps, row, invitation, `approval_message_${invitation.interviewType}`, {
         status,
       });
+      await notify(tx, 'interview_invitation', row.id);
     },
     now,
   );
 }
 
-/** Changes the invitation and resends it, while the candidate has not confirmed a slot (`approved`). */
+/**
+ * Whether `capacities` may change the invitation now: resend it while no slot is confirmed, or
+ * propose new slots for a confirmed interview that has not begun (the refusal's error otherwise).
+ */
+function checkInvitationChange(
+  row: Pick<ApplicationRow, 'status' | 'interviewAt'>,
+  capacities: readonly ApplicationCapacity[],
+  now: Date,
+) {
+  if (row.status !== 'confirmed') return checkOperation('updateInvitation', row.status, capacities);
+  const check = checkTransition('proposeNewSlots', row.status, capacities, applicationFacts.empty);
+  if (check.ok && (!row.interviewAt || row.interviewAt.getTime() <= now.getTime()))
+    return { ok: false as const, error: 'application_status_conflict' as const };
+  return check;
+}
+
+/**
+ * Changes the invitation and resends it (`interview_invitation_{type}`): while the candidate has
+ * not confirmed a slot (`approved`), or as new slots for a confirmed interview that has not begun
+ * (→ `approved`; the confirmed time is called off in both calendars first, see the top of the file).
+ */
 export function updateInvitation(
   deps: InterviewDeps,
   employer: Employer,
@@ -142,10 +181,21 @@ export function updateInvitation(
     employer,
     applicationId,
     async (tx, row, _assignment, capacities) => {
-      allow(checkOperation('updateInvitation', row.status, capacities));
+      allow(checkInvitationChange(row, capacities, now));
       checkFuture(invitation, now);
       await checkInterviewers(tx, row, invitation.interviewerIds);
-      await sendInvitation(tx, deps, row, invitation, `interview_invitation_${invitation.interviewType}`, {});
+      const confirmed = row.status === 'confirmed';
+      // the CANCEL goes to the interviewers of the confirmed time, before the new ones are written
+      if (confirmed) await cancelConfirmedInterview(tx, deps.mail, row, now, 'rescheduled');
+      await sendInvitation(
+        tx,
+        deps,
+        row,
+        invitation,
+        `interview_invitation_${invitation.interviewType}`,
+        confirmed ? { status: 'approved' } : {},
+      );
+      await notify(tx, 'interview_invitation', row.id);
     },
     now,
   );
@@ -184,6 +234,6 @@ export async function employerInterview(
     }),
     cc: interview.cc,
     title: `#${row.sequenceNumber ?? 0} — ${job?.jobTitle ?? ''}`,
-    canUpdate: checkOperation('updateInvitation', row.status, capacities).ok,
+    canUpdate: checkInvitationChange(row, capacities, deps.clock.now()).ok,
   };
 }

@@ -1,8 +1,9 @@
 import { formatSlot, type Locale } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema';
 import type { AppMail } from '../../mail';
-import { interviewCalendarAttachment } from '../interviews/interview-calendar-file';
+import { type InterviewEvent, interviewCalendarAttachment } from '../interviews/interview-calendar-file';
 import {
   type InterviewRecord,
   type InterviewSlotRow,
@@ -17,8 +18,12 @@ import { mailInterviewCalendarToCandidate } from './candidate-mail';
 /*
  * The calendar mails of an interview (issue 38): when the candidate confirms a slot, the candidate
  * and every interviewer get a METHOD:REQUEST file; when a confirmed interview is called off
- * (rejection, withdrawal), a METHOD:CANCEL with the same UID and a higher SEQUENCE. Employers' files
- * and mails say only "Application #N — job title": never the candidate's name or address.
+ * (rejection, withdrawal, new slots), a METHOD:CANCEL with the same UID and a higher SEQUENCE.
+ * Employers' files and mails say only "Application #N — job title": never the candidate's name or
+ * address. Every file's ORGANIZER is the platform's sender address named after the company; the
+ * interviewers' file lists the interviewers as attendees, the candidate's file the candidate alone
+ * (by address, no name: it goes to that address only), never the interviewers, whose addresses the
+ * candidate does not need (they answer through the platform).
  */
 
 /** How the interview is named for employers, in their language: "Application #12 — Developer". */
@@ -61,7 +66,13 @@ function description(
 export function interviewCalendarFile(
   interview: Pick<InterviewRecord, 'id' | 'interviewType' | 'location' | 'meetingUrl' | 'timeZone'>,
   slot: Pick<InterviewSlotRow, 'startsAt' | 'endsAt'>,
-  options: { summary: string; locale: Locale; kind: 'confirmed' | 'cancelled'; sequence: number; now: Date },
+  options: {
+    summary: string;
+    locale: Locale;
+    kind: 'confirmed' | 'cancelled';
+    sequence: number;
+    now: Date;
+  } & Pick<InterviewEvent, 'organizer' | 'attendees'>,
 ) {
   return interviewCalendarAttachment({
     interviewId: interview.id,
@@ -75,6 +86,8 @@ export function interviewCalendarFile(
     location: interviewPlace(interview),
     url: interview.interviewType === 'remote' && interview.meetingUrl ? interview.meetingUrl : null,
     stamp: options.now,
+    organizer: options.organizer,
+    attendees: options.attendees,
   });
 }
 
@@ -98,18 +111,25 @@ export async function mailInterviewCalendars(
     linkToApplication: boolean;
   },
 ) {
-  const [job] = await tx
-    .select({ jobTitle: jobPosts.jobTitle })
+  const [names] = await tx
+    .select({ jobTitle: jobPosts.jobTitle, companyName: companies.name })
     .from(jobPosts)
+    .innerJoin(companies, eq(companies.id, jobPosts.companyId))
     .where(eq(jobPosts.id, row.jobId));
-  const jobTitle = job?.jobTitle ?? '';
+  const jobTitle = names?.jobTitle ?? '';
+  const organizer = { email: mail.senderAddress, name: names?.companyName || 'Veil' };
   const timing = { start: slot.startsAt, end: slot.endsAt, timeZone: interview.timeZone };
   const place = interviewPlace(interview);
-  const event = (summary: string, locale: Locale) =>
-    interviewCalendarFile(interview, slot, { summary, locale, ...options });
-  const people = await interviewerAccounts(tx, row.companyId, interview.interviewerIds);
+  const event = (summary: string, locale: Locale, attendees: InterviewEvent['attendees']) =>
+    interviewCalendarFile(interview, slot, { ...options, summary, locale, organizer, attendees });
+  const people = (await interviewerAccounts(tx, row.companyId, interview.interviewerIds)).filter(
+    (person) => person.status === 'accepted',
+  );
+  const interviewers = people.map((person) => ({
+    email: person.email,
+    name: `${person.firstName} ${person.lastName}`.trim() || null,
+  }));
   for (const person of people) {
-    if (person.status !== 'accepted') continue;
     const locale: Locale = person.locale === 'en' ? 'en' : 'de';
     const title = employerInterviewTitle(row.sequenceNumber ?? 0, jobTitle, locale);
     const messageId = await mail.sendInterviewCalendar(tx, {
@@ -118,7 +138,7 @@ export async function mailInterviewCalendars(
       area: 'employer',
       applicationId: row.id,
       data: { kind: options.kind, title, when: formatSlot(timing, locale, timing.timeZone), place },
-      calendar: event(title, locale),
+      calendar: event(title, locale, interviewers),
     });
     if (options.linkToApplication)
       await tx.insert(applicationMails).values({ applicationId: row.id, mailMessageId: messageId });
@@ -128,7 +148,8 @@ export async function mailInterviewCalendars(
       kind: options.kind,
       ...timing,
       place,
-      build: ({ locale, title }) => event(title, locale),
+      // the candidate chose this time: their own file shows them as accepted, by address only
+      build: ({ locale, title, email }) => event(title, locale, [{ email, name: null, accepted: true }]),
     });
 }
 

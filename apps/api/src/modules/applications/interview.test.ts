@@ -1,90 +1,23 @@
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { settableClock } from '../../clock';
-import { sentApplication } from '../../testing/applications';
-import { screenForAudio } from '../../testing/audio-interview';
+import { senderAddressOf } from '../../mail/app-mail';
 import { canaryLeaks } from '../../testing/canary';
 import { call } from '../../testing/http';
 import { useTestApp } from '../../testing/test-app';
-import { insertJob } from '../jobs/job-search.testing';
 import { useApplicationsCompany } from './applications.testing';
+import { parseEvent, useInterviewTesting } from './interview.testing';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const clock = settableClock();
 const ctx = useTestApp({}, { clock });
 const company = useApplicationsCompany(ctx);
 const { power, regular, reviewerA, reviewerB, outsider, employerCall, candidateCall } = company;
 
-/** A slot `days` ahead at `hourUtc` (UTC; 08–20 UTC is the same day in Berlin), `hours` long. */
-function slot(days: number, hourUtc: number, hours = 1) {
-  const day = new Date(clock.now().getTime() + days * DAY);
-  const start = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hourUtc);
-  return { start: new Date(start).toISOString(), end: new Date(start + hours * HOUR).toISOString() };
-}
-
-let jobId = '';
-/** A sent application to a job without audio questions, screened and rated: ready to approve. */
-async function screened() {
-  if (!jobId)
-    jobId = (
-      await insertJob(ctx.app, company.companyId, {
-        jobTitle: 'Interviewprofi',
-        screeningQuestions: [{ question: 'Warum?' }],
-      })
-    ).id;
-  const candidate = await company.candidateWithResume();
-  const { id } = await sentApplication(ctx.app, candidate.cookie, jobId);
-  await screenForAudio(company, id, {
-    cv: { rating: 4, comment: '' },
-    answers: [{ questionId: 'q1', rating: 4, comment: '' }],
-  });
-  return { id, candidate };
-}
-
-const invitation = (slots: { start: string; end: string }[], interviewerIds = [reviewerB.id]) => ({
-  interviewType: 'remote',
-  duration: 3600,
-  meetingUrl: 'https://meet.example.com/room-7',
-  interviewerIds,
-  cc: '',
-  slots,
-});
-
-async function approved(slots = [slot(3, 8), slot(3, 12), slot(4, 9)], interviewerIds = [reviewerB.id]) {
-  const application = await screened();
-  const res = await employerCall(
-    regular,
-    'POST',
-    `/company-applications/${application.id}/interview-invitation`,
-    invitation(slots, interviewerIds),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return application;
-}
-
-const interviewOf = async (cookie: string, id: string) =>
-  (await candidateCall(cookie, 'GET', `/applications/${id}/interview`)).json();
-
-const calendarMails = (to: string) => ctx.mail.messages(to, 'interview-calendar');
-
-/** The VEVENT of a calendar file, parsed back with ical.js. */
-function parseEvent(content: string) {
-  const calendar = new ICAL.Component(ICAL.parse(content));
-  const event = calendar.getFirstSubcomponent('vevent');
-  if (!event) throw new Error('no VEVENT');
-  const start = event.getFirstProperty('dtstart');
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    summary: event.getFirstPropertyValue('summary'),
-    tzid: start?.getParameter('tzid'),
-    hasTimezone: calendar.getFirstSubcomponent('vtimezone') !== null,
-    start: new ICAL.Event(event).startDate,
-    end: new ICAL.Event(event).endDate,
-  };
-}
+const { slot, screened, invitation, approved, interviewOf, calendarMails } = useInterviewTesting(
+  ctx,
+  company,
+  clock,
+);
 
 describe('approving with an interview invitation', () => {
   it('checks the slots and who approves, with the spec messages', async () => {
@@ -179,6 +112,8 @@ describe('approving with an interview invitation', () => {
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', interviewAt: second.slots[1].start });
+    // once the interview has begun it can no longer be moved (new slots: interview-reschedule.test.ts)
+    clock.set(new Date(new Date(second.slots[1].start).getTime() + 60_000));
     const late = await employerCall(
       regular,
       'PUT',
@@ -249,6 +184,11 @@ describe('the candidate confirming a slot', () => {
     expect(ownFile.summary).toContain('Bewerbungsfirma');
     expect(ownFile.start.toJSDate().toISOString()).toBe(chosen.start);
     expect(ownFile.end.toJSDate().toISOString()).toBe(chosen.end);
+    // organised by the platform's sender address in the company's name; the candidate attends by
+    // address alone, and no interviewer's address is in their file
+    const organizer = { address: senderAddressOf(ctx.app.config.mail.from), name: 'Bewerbungsfirma' };
+    expect(ownFile.organizer).toEqual(organizer);
+    expect(ownFile.attendees).toEqual([{ address: candidate.email.toLowerCase(), name: null }]);
 
     for (const member of [reviewerB, regular]) {
       const [mail] = await calendarMails(member.email);
@@ -258,6 +198,10 @@ describe('the candidate confirming a slot', () => {
       expect(file.uid).toBe(ownFile.uid);
       expect(file.summary).toMatch(/^Bewerbung #\d+ — Interviewprofi$/);
       expect(file.start.toJSDate().toISOString()).toBe(chosen.start);
+      expect(file.organizer).toEqual(organizer);
+      expect(file.attendees.map((attendee) => attendee.address).sort()).toEqual(
+        [reviewerB.email, regular.email].map((address) => address.toLowerCase()).sort(),
+      );
       for (const text of [attachment?.content ?? '', mail?.text ?? '', mail?.html ?? '']) {
         expect(text).not.toContain(candidate.email);
         expect(text).not.toContain(candidate.marker);

@@ -9,6 +9,7 @@ import type { AppMail } from '../../mail';
 import { revealPreviewProfile, revealSnapshot } from '../candidate-profile/revealed-profile.service';
 import { jobPosts } from '../jobs/jobs.schema';
 import { applicationManagers } from './application-managers';
+import { notify } from './application-notify';
 import { type ApplicationRow, lockApplication } from './application-records';
 import { applicationMails, applications } from './applications.schema';
 import { getCandidateApplication } from './candidate-applications.service';
@@ -84,6 +85,7 @@ export async function revealProfile(
       .set({ revealedAt: now, updatedAt: now, version: sql`${applications.version} + 1` })
       .where(eq(applications.id, row.id));
     await mailReveal(tx, deps.mail, { ...row, sequenceNumber: row.sequenceNumber });
+    await notify(tx, 'profile_revealed', row.id);
   });
   return getCandidateApplication(deps, candidate, applicationId);
 }

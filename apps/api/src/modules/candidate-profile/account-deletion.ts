@@ -26,6 +26,7 @@ import type { ServiceDeps } from '../../http/context';
 import type { JobQueue } from '../../jobs';
 import { eraseSavedJobsOfCandidate } from '../jobs/saved-jobs-erasure';
 import { checkingKeyOf, uploadKeyOf } from '../media/upload-window';
+import { NOTIFICATION_TABLES_OF_CANDIDATE } from '../notifications/notification-erasure';
 import { eraseRecordingsOfCandidate } from '../recordings/candidate-recordings-erasure';
 import { candidateProfiles, resumeImports } from './candidate-profile.schema';
 
@@ -190,6 +191,8 @@ export async function deleteCandidateAccount(
       signInFailures,
       signInKnownAddresses,
       codeMailRequests,
+      // the candidate's notifications and their e-mail choices (issue 39), by cascade
+      ...NOTIFICATION_TABLES_OF_CANDIDATE,
     ]);
     // the files go once this commits (the job exists exactly then); their keys are random names
     if (keys.length > 0) await deps.jobs.send('candidates.delete-files', { keys }, { tx });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { senderAddressOf } from '../../mail/app-mail';
 import {
   type InterviewEvent,
   interviewCalendarAttachment,
@@ -18,6 +19,11 @@ const event = (overrides: Partial<InterviewEvent> = {}): InterviewEvent => ({
   location: 'https://meet.example.com/x',
   url: 'https://meet.example.com/x',
   stamp: new Date('2030-01-01T12:00:00Z'),
+  organizer: { email: 'no-reply@veil.example', name: 'Nordlicht GmbH' },
+  attendees: [
+    { email: 'lena@nordlicht.example', name: 'Lena Berg' },
+    { email: 'tom@nordlicht.example', name: null },
+  ],
   ...overrides,
 });
 
@@ -60,5 +66,34 @@ describe('the interview calendar file', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(vevent.getFirstPropertyValue('sequence')).toBe(3);
+  });
+
+  it('names the platform as ORGANIZER (with the company) and the attendees, none asked to reply', () => {
+    for (const method of ['request', 'cancel'] as const) {
+      const { vevent } = parsed(interviewCalendarText(event({ method })));
+      const organizer = vevent.getFirstProperty('organizer');
+      expect(organizer?.getFirstValue()).toBe('mailto:no-reply@veil.example');
+      expect(organizer?.getParameter('cn')).toBe('Nordlicht GmbH');
+      const attendees = vevent.getAllProperties('attendee');
+      // ical-generator writes the scheme as MAILTO: for attendees; URI schemes are case-insensitive
+      expect(attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([
+        'mailto:lena@nordlicht.example',
+        'mailto:tom@nordlicht.example',
+      ]);
+      expect(attendees.map((attendee) => attendee.getParameter('cn') ?? null)).toEqual(['Lena Berg', null]);
+      for (const attendee of attendees) {
+        expect(attendee.getParameter('rsvp')).toBe('FALSE');
+        expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+      }
+    }
+    const own = parsed(
+      interviewCalendarText(event({ attendees: [{ email: 'me@example.org', name: null, accepted: true }] })),
+    );
+    expect(own.vevent.getFirstProperty('attendee')?.getParameter('partstat')).toBe('ACCEPTED');
+  });
+
+  it('takes the organizer address from MAIL_FROM with or without a name', () => {
+    expect(senderAddressOf('Veil <no-reply@veil.example>')).toBe('no-reply@veil.example');
+    expect(senderAddressOf('no-reply@veil.example')).toBe('no-reply@veil.example');
   });
 });

@@ -1,5 +1,7 @@
 import { zonedParts } from '@veil/domain';
 import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
   ICalCalendarMethod,
   ICalEventStatus,
   type ICalTemporalPlainDateTimeStub,
@@ -13,6 +15,11 @@ import type { MailAttachment } from '../../db/schema';
  * and a SEQUENCE raised by every change, so Google Calendar, Outlook and Apple Calendar update (or
  * remove) the one event they imported. Times are written as wall-clock times with TZID of the
  * zone the company planned in, with its VTIMEZONE, so an importer needs no zone database.
+ *
+ * RFC 5546 wants an ORGANIZER and ATTENDEEs in a REQUEST or CANCEL (Outlook refuses the file
+ * otherwise): the organizer is the platform's sender address with the company's name, and RSVP is
+ * off for everyone, since an answer to a no-reply address would reach nobody (the candidate answers
+ * on the platform). Who attends is the caller's choice per audience (interview-calendar-mails.ts).
  */
 
 /** The domain of the calendar files' UIDs: one interview is `<interview id>@veil-interviews`. */
@@ -46,6 +53,9 @@ const VTIMEZONES: Record<string, string> = {
   ].join('\r\n'),
 };
 
+/** Someone a calendar file names: an address, and a name to show or none. */
+export type CalendarPerson = { email: string; name: string | null };
+
 /** What a calendar file says about one interview; the caller chooses what each audience reads. */
 export type InterviewEvent = {
   interviewId: string;
@@ -62,6 +72,10 @@ export type InterviewEvent = {
   url: string | null;
   /** when the file is made (DTSTAMP), from the app's clock */
   stamp: Date;
+  /** the platform's sender address, named after the company (ORGANIZER) */
+  organizer: { email: string; name: string };
+  /** who attends as this audience may know it (ATTENDEE); `accepted`: they chose the time themselves */
+  attendees: (CalendarPerson & { accepted?: boolean })[];
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -126,6 +140,14 @@ export function interviewCalendarText(event: InterviewEvent): string {
     location: event.location || null,
     url: event.url,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: event.organizer,
+    attendees: event.attendees.map((person) => ({
+      email: person.email,
+      name: person.name,
+      role: ICalAttendeeRole.REQ,
+      status: person.accepted ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,
+      rsvp: false,
+    })),
   });
   const text = calendar.toString();
   const zone = VTIMEZONES[event.timeZone];

@@ -20,7 +20,7 @@ export type InterviewSlotRow = typeof interviewSlots.$inferSelect;
 /** The interview of an application with its slots (in order) and interviewer ids (in order). */
 export type InterviewRecord = InterviewRow & { slots: InterviewSlotRow[]; interviewerIds: string[] };
 
-/** What an invitation sets (a new one, or a change before anything is confirmed). */
+/** What an invitation sets (a new one, a change before anything is confirmed, or new slots for a confirmed one). */
 export type InvitationValues = {
   interviewType: InterviewType;
   duration: InterviewDuration;
@@ -183,6 +183,8 @@ export async function writeInvitation(
     noSlotFitsAt: null,
     rescheduleMessage: null,
     rescheduleRequestedAt: null,
+    // new slots for a called-off confirmed interview: once confirmed again, its time reserves again
+    cancelledAt: null,
   };
   let interviewId: string;
   if (existing) {

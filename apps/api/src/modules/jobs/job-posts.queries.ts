@@ -35,6 +35,16 @@ export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: strin
   return row;
 }
 
+/** Of these job ids, those of open jobs (invitations to apply from the talent pool list only them). */
+export async function openJobIdsAmong(db: DbOrTx, jobIds: readonly string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobPosts.id })
+    .from(jobPosts)
+    .where(and(inArray(jobPosts.id, [...jobIds]), eq(jobPosts.status, 'open')));
+  return new Set(rows.map((row) => row.id));
+}
+
 const titleFilter = (jobTitle: string | undefined) =>
   jobTitle ? ilike(jobPosts.jobTitle, `%${escapeLike(jobTitle)}%`) : undefined;
 const statusFilter = (status: JobStatus | undefined) => (status ? eq(jobPosts.status, status) : undefined);

@@ -17,13 +17,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
-import { DocumentLinks } from '../../features/company-profile/document-links';
 import { hasJobDescription, JobView } from '../../features/job-view/job-view';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
-import { publicCompanyFilesQuery } from '../companies/api';
 import { candidatePaths } from '../paths';
+import { TalentPoolConsentCard } from '../talent-pool/consent-card';
+import { CompanyDocuments } from './additional-information-page';
 import { applicationQuery } from './api';
 import { AudioInterviewCard } from './audio-interview-card';
 import { BackLink } from './back-link';
@@ -58,30 +58,6 @@ function Section({
       </Accordion.Control>
       <Accordion.Panel>{children}</Accordion.Panel>
     </Accordion.Item>
-  );
-}
-
-/** The company's documents for applicants (data protection among them), from its public files. */
-function CompanyDocuments({ companyId }: { companyId: string }) {
-  const { t } = useTranslation();
-  const files = useQuery(publicCompanyFilesQuery(companyId));
-  if (!files.isSuccess)
-    return (
-      <QueryPlaceholder
-        query={files}
-        errorTitle={t('candidateApplications.detail.documentsFailed')}
-        rows={1}
-      />
-    );
-  if (files.data.documents.length === 0)
-    return <Text c="dimmed">{t('candidateApplications.detail.noDocuments')}</Text>;
-  return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('candidateApplications.detail.documentsText')}
-      </Text>
-      <DocumentLinks documents={files.data.documents} />
-    </Stack>
   );
 }
 
@@ -178,6 +154,9 @@ export function ApplicationPage() {
     <>
       {back}
       <Header application={application} onWithdraw={() => setWithdrawing(true)} />
+      {application.status === 'rejected' ? (
+        <TalentPoolConsentCard applicationId={application.id} company={company} />
+      ) : null}
       <Accordion
         multiple
         order={2}
@@ -250,7 +229,16 @@ export function ApplicationPage() {
           icon={<IconFiles size={20} aria-hidden />}
           title={t('candidateApplications.detail.documents')}
         >
-          <CompanyDocuments companyId={company.id} />
+          <Stack gap="sm">
+            <CompanyDocuments companyId={company.id} />
+            <Anchor
+              component={Link}
+              to={candidatePaths.additionalInformation(job.id, application.id)}
+              size="sm"
+            >
+              {t('candidateApplications.detail.openDocuments')}
+            </Anchor>
+          </Stack>
         </Section>
       </Accordion>
       {application.actions.includes('withdraw') ? (

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { candidatePaths } from '../paths';
+import { TalentPoolsSection } from '../talent-pool/talent-pools-section';
 import { type ApplicationFilters, applicationsQuery } from './api';
 import { ApplicationCard } from './application-card';
 import { PagedList } from './paged-list';
@@ -123,6 +124,7 @@ export function ApplicationsListPage() {
           </Button>
         }
       />
+      <TalentPoolsSection />
       {none ? null : (
         <FiltersForm key={key} filters={filters} onChange={(next) => setParams(paramsFor(next))} />
       )}

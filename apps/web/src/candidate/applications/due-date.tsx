@@ -6,7 +6,7 @@ import { useLocale } from '../../lib/use-locale';
 import './copy';
 
 /** How urgent the time left looks, from calm to overdue. */
-const DUE_COLOR: Record<DueDateKind, string> = {
+export const DUE_COLOR: Record<DueDateKind, string> = {
   date: 'gray',
   twoDays: 'yellow',
   oneDay: 'orange',

@@ -45,9 +45,10 @@ export function WithdrawModal({ applicationId, opened, onClose }: WithdrawModalP
     withdraw.mutate(
       { applicationId, reason, comment: reason === 'other' ? comment.trim() : undefined },
       {
-        onSuccess: () => {
+        onSuccess: (withdrawn) => {
           notifications.show({ color: 'veil', message: t('candidateApplications.withdraw.done') });
-          navigate(candidatePaths.withdrawnApplications);
+          // the withdrawn list then offers to stay in the company's talent pool (issue 39)
+          navigate(candidatePaths.withdrawnApplications, { state: { talentPoolOffer: withdrawn } });
         },
       },
     );

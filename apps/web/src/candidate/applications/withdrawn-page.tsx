@@ -5,12 +5,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate } from '@veil/domain';
 import type { WithdrawnApplication } from '@veil/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { candidatePaths } from '../paths';
+import { TalentPoolConsentCard } from '../talent-pool/consent-card';
 import { withdrawnApplicationsQuery } from './api';
 import { BackLink } from './back-link';
 import { PagedList } from './paged-list';
@@ -60,6 +61,11 @@ export function WithdrawnApplicationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('candidateApplications.withdrawn.title'));
   const query = useInfiniteQuery(withdrawnApplicationsQuery());
+  const location = useLocation();
+  const navigate = useNavigate();
+  // right after a withdrawal: the offer to stay in that company's talent pool, until answered
+  const offer = (location.state as { talentPoolOffer?: WithdrawnApplication } | null)?.talentPoolOffer;
+  const dismiss = () => navigate(location.pathname, { replace: true, state: null });
   return (
     <>
       <BackLink to={candidatePaths.applications} label={t('candidateApplications.withdrawn.backToList')} />
@@ -67,6 +73,13 @@ export function WithdrawnApplicationsPage() {
         title={t('candidateApplications.withdrawn.title')}
         description={t('candidateApplications.withdrawn.description')}
       />
+      {offer ? (
+        <TalentPoolConsentCard
+          applicationId={offer.id}
+          company={{ name: offer.companyName }}
+          onDismiss={dismiss}
+        />
+      ) : null}
       <PagedList
         query={query}
         loadFailed={t('candidateApplications.withdrawn.loadFailed')}

@@ -14,6 +14,7 @@ import {
 } from '../../test/api-stub';
 import { pageOf } from '../applications/application-fixtures';
 import { renderCandidateAt as renderAt } from '../candidate-app.testing';
+import { dashboardRoutes } from '../dashboard/dashboard.testing';
 import { CANDIDATE_JOB } from '../jobs/job-fixtures';
 
 const EMAIL = 'lena.neu@example.org';
@@ -49,6 +50,7 @@ function candidateServer(
     },
     // the dashboard lists the candidate's applications
     'GET /api/applications': json(200, NO_APPLICATIONS),
+    ...dashboardRoutes(),
     ...extra,
   });
   return fetchMock;
@@ -262,6 +264,7 @@ describe('candidate login page', () => {
     stubApi({
       ...sessionRoutes('candidate', { ...CANDIDATE_ME, onboarded: true }),
       'GET /api/applications': json(200, NO_APPLICATIONS),
+      ...dashboardRoutes(),
     });
     sessionStorage.setItem('veil.signIn.target', '/candidate/?from=mail');
     const heard: string[] = [];

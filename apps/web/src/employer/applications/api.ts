@@ -176,7 +176,7 @@ export function deletionLogQuery(applicationId: string) {
  * Puts the changed application into the cache and refetches the board (status, rating, mark) and
  * its audio answers (an invitation or a submission changes them).
  */
-function refreshApplication(client: QueryClient, application: EmployerApplication): Promise<void> {
+export function refreshApplication(client: QueryClient, application: EmployerApplication): Promise<void> {
   client.setQueryData(applicationKeys.detail(application.id), application);
   void client.invalidateQueries({ queryKey: applicationKeys.audioAnswers(application.id), exact: true });
   void client.invalidateQueries({ queryKey: applicationKeys.interview(application.id), exact: true });
@@ -197,7 +197,8 @@ export type ApplicationChange =
   | { kind: 'approveWithInvitation'; invitation: InterviewInvitationInput }
   | { kind: 'updateInvitation'; invitation: InterviewInvitationInput };
 
-function send(applicationId: string, change: ApplicationChange): Promise<EmployerApplication> {
+/** The API call of one change (the application page's buttons and the pipeline send the same). */
+export function sendChange(applicationId: string, change: ApplicationChange): Promise<EmployerApplication> {
   const calls = api.employerApplications;
   switch (change.kind) {
     case 'assign':
@@ -232,7 +233,7 @@ function send(applicationId: string, change: ApplicationChange): Promise<Employe
 export function useChangeApplication(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: ApplicationChange) => send(applicationId, change),
+    mutationFn: (change: ApplicationChange) => sendChange(applicationId, change),
     onSuccess: (application) => refreshApplication(client, application),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'application_status_conflict') {

@@ -41,6 +41,19 @@ export function AnonymousBadge() {
   );
 }
 
+/** The anonymous headline of a card, behind the "anonymous" badge (the board's and the pipeline's). */
+export function AnonymousHeadline({ headline }: { headline: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <AnonymousBadge />
+      <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }} c={headline ? undefined : 'dimmed'}>
+        {headline || t('employerApplications.card.noHeadline')}
+      </Text>
+    </Group>
+  );
+}
+
 /** A card of the board: number, job, status, person in charge, overall rating, mark and headline. */
 export function ApplicationCard({ application }: { application: BoardApplication }) {
   const { t } = useTranslation();
@@ -68,17 +81,7 @@ export function ApplicationCard({ application }: { application: BoardApplication
             <ApplicationStatusBadge status={application.status} />
           </Group>
         </Group>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <AnonymousBadge />
-          <Text
-            size="sm"
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
-            c={application.headline ? undefined : 'dimmed'}
-          >
-            {application.headline || t('employerApplications.card.noHeadline')}
-          </Text>
-        </Group>
+        <AnonymousHeadline headline={application.headline} />
         <SimpleGrid cols={3} spacing="xs">
           <CardFact label={t('employerApplications.card.personInCharge')}>
             {application.personInCharge?.name ?? t('employerApplications.card.nobody')}

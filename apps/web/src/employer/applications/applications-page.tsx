@@ -15,9 +15,9 @@ import { IconFileX, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-r
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BOARD_STATUSES, type BoardStatus, enumLabel, formatNumber, type Role } from '@veil/domain';
 import type { BoardCounts } from '@veil/domain/contracts';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -28,7 +28,7 @@ import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';
 import { employerPaths } from '../paths';
 import { PAGE_ROLES, useEmployerMe } from '../roles';
-import { boardCountsQuery, boardJobsQuery, boardQuery } from './api';
+import { type BoardFilter, boardCountsQuery, boardJobsQuery, boardQuery } from './api';
 import { ApplicationCard } from './application-card';
 import { useBoardParams } from './board-params';
 import { ScrollableTabList } from './scrollable-tab-list';
@@ -79,14 +79,18 @@ function StatusTab({
   );
 }
 
+/** What the pipeline view takes from the board (pipeline/pipeline-view.tsx). */
+type PipelineProps = { filter: BoardFilter; decides: boolean };
+
 const mayUse = (roles: readonly Role[], role: Role | undefined) => role !== undefined && roles.includes(role);
 
 /**
  * `/employer/applications`: the company's applications by status, filtered by job and a keyword in
  * the anonymous data, newest or oldest first, keyset paged. A reviewer gets only the applications
- * assigned to them (the API decides).
+ * assigned to them (the API decides). `/employer/applications/pipeline?job=…` shows the same board
+ * with its filters as the pipeline of that job (`pipeline`, given by the route with its chunk).
  */
-export function ApplicationsPage() {
+export function ApplicationsPage({ pipeline: Pipeline }: { pipeline?: ComponentType<PipelineProps> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const describe = useErrorMessage();
@@ -109,7 +113,14 @@ export function ApplicationsPage() {
   }, [filter.keyword]);
 
   const jobs = useQuery({ ...boardJobsQuery(), enabled: seesJobs });
-  const query = useInfiniteQuery({ ...boardQuery(filter), placeholderData: keepPreviousData });
+  const { search } = useLocation();
+  // the pipeline is one job's: without a job the board is the list
+  const pipeline = Pipeline !== undefined && filter.jobId !== null;
+  const query = useInfiniteQuery({
+    ...boardQuery(filter),
+    placeholderData: keepPreviousData,
+    enabled: !pipeline,
+  });
   const counts = useQuery({ ...boardCountsQuery(filter), placeholderData: keepPreviousData });
   const pages = query.data?.pages ?? [];
   const cards = useMemo(() => pages.flatMap((page) => page.data), [pages]);
@@ -122,7 +133,11 @@ export function ApplicationsPage() {
   };
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (pipeline) {
+    content = (
+      <Pipeline filter={{ ...filter, states: [] }} decides={me !== null && me.role !== 'reviewer_user'} />
+    );
+  } else if (query.isPending) {
     content = <LoadingSkeleton rows={4} />;
   } else if (query.isError && cards.length === 0) {
     content = (
@@ -214,30 +229,50 @@ export function ApplicationsPage() {
       />
       {nothingAtAll ? null : (
         <Stack gap="md" mb="md">
-          <Tabs
-            // tabs keep their width and the list scrolls: a squeezed tab would hide its count
-            styles={{ tab: { flexShrink: 0 } }}
-            value={board.status ?? ALL}
-            onChange={(value) =>
-              board.setStatus(value === null || value === ALL ? null : (value as BoardStatus))
-            }
-          >
-            <ScrollableTabList label={t('employerApplications.board.statusTabs')}>
-              <StatusTab
-                status={null}
-                label={t('employerApplications.board.allStatuses')}
-                counts={counts.data}
-              />
-              {BOARD_STATUSES.map((status) => (
+          {filter.jobId !== null ? (
+            <Group gap={0} role="group" aria-label={t('employerApplications.board.view')}>
+              {(['list', 'pipeline'] as const).map((view) => (
+                <Button
+                  key={view}
+                  size="xs"
+                  component={Link}
+                  to={`${view === 'pipeline' ? employerPaths.pipeline : employerPaths.applications}${search}`}
+                  replace
+                  variant={(view === 'pipeline') === pipeline ? 'filled' : 'default'}
+                  aria-current={(view === 'pipeline') === pipeline ? 'page' : undefined}
+                  radius={0}
+                >
+                  {t(`employerApplications.board.${view}View`)}
+                </Button>
+              ))}
+            </Group>
+          ) : null}
+          {pipeline ? null : (
+            <Tabs
+              // tabs keep their width and the list scrolls: a squeezed tab would hide its count
+              styles={{ tab: { flexShrink: 0 } }}
+              value={board.status ?? ALL}
+              onChange={(value) =>
+                board.setStatus(value === null || value === ALL ? null : (value as BoardStatus))
+              }
+            >
+              <ScrollableTabList label={t('employerApplications.board.statusTabs')}>
                 <StatusTab
-                  key={status}
-                  status={status}
-                  label={enumLabel(locale, 'applicationStatus', status)}
+                  status={null}
+                  label={t('employerApplications.board.allStatuses')}
                   counts={counts.data}
                 />
-              ))}
-            </ScrollableTabList>
-          </Tabs>
+                {BOARD_STATUSES.map((status) => (
+                  <StatusTab
+                    key={status}
+                    status={status}
+                    label={enumLabel(locale, 'applicationStatus', status)}
+                    counts={counts.data}
+                  />
+                ))}
+              </ScrollableTabList>
+            </Tabs>
+          )}
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
               label={t('employerApplications.board.keywordLabel')}

@@ -33,7 +33,8 @@ function CandidateMessage({
 /**
  * The interview on the status card once the invitation is sent, all in the company's time zone:
  * the proposed slots while the candidate chooses (and "Resend / change slots" while nothing is
- * confirmed), the candidate's "none fit" or reschedule message, then the confirmed time. The
+ * confirmed, "Propose new time slots" for a confirmed interview that has not begun), the candidate's
+ * "none fit" or reschedule message, then the confirmed time. The
  * interview is "Application #N — job title" here as everywhere; nothing of the candidate shows.
  */
 export function InterviewFacts({ application }: { application: EmployerApplication }) {
@@ -142,7 +143,7 @@ export function InterviewFacts({ application }: { application: EmployerApplicati
             label: { whiteSpace: 'normal' },
           }}
         >
-          {t('employerInterviews.change')}
+          {t(confirmed ? 'employerInterviews.proposeNew' : 'employerInterviews.change')}
         </Button>
       ) : null}
       {changing ? (

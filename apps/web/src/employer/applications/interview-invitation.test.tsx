@@ -58,6 +58,18 @@ function interview(overrides: Partial<EmployerInterview> = {}): EmployerIntervie
   };
 }
 
+/** The interview with its second slot confirmed, starting at `start`. */
+function confirmedInterview(start: string, overrides: Partial<EmployerInterview> = {}) {
+  return interview({
+    status: 'confirmed',
+    slots: [{ ...(interview().slots[1] as EmployerInterview['slots'][number]), state: 'confirmed' }],
+    interviewAt: start,
+    confirmedAt: new Date().toISOString(),
+    noSlotFits: null,
+    ...overrides,
+  });
+}
+
 describe('the interview invitation on the application page', () => {
   it('checks the slots and the place, keeps to the maximum, shows a reserved slot and sends the invitation', async () => {
     const user = userEvent.setup();
@@ -197,17 +209,7 @@ describe('the interview invitation on the application page', () => {
       }),
       EMPLOYER_ME,
       {
-        [INTERVIEW]: json(
-          200,
-          interview({
-            status: 'confirmed',
-            slots: [{ ...(interview().slots[1] as EmployerInterview['slots'][number]), state: 'confirmed' }],
-            interviewAt: start,
-            confirmedAt: new Date().toISOString(),
-            noSlotFits: null,
-            canUpdate: false,
-          }),
-        ),
+        [INTERVIEW]: json(200, confirmedInterview(start, { canUpdate: false })),
       },
     );
     expect(await screen.findByText(/^Gespräch am .*, 14:00–14:45 Uhr$/)).toBeInTheDocument();
@@ -215,5 +217,42 @@ describe('the interview invitation on the application page', () => {
     expect(
       screen.queryByRole('button', { name: 'Mit Einladung zum Gespräch freigeben' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers new slots for a confirmed interview that the candidate asked to move', async () => {
+    const user = userEvent.setup();
+    const start = zonedInstant(inTwoDays(), '14:00')?.toISOString() ?? '';
+    const confirmed = employerApplication({
+      status: 'confirmed',
+      personInCharge: LEA,
+      actions: ['reject'],
+      isInterviewSent: true,
+      interviewAt: start,
+    });
+    const { fetchMock } = renderApplication(confirmed, EMPLOYER_ME, {
+      'GET /api/company-applications/assignees': json(200, [LEA, OLE]),
+      [INTERVIEW]: json(
+        200,
+        confirmedInterview(start, {
+          rescheduleRequest: { message: 'Ich bin an dem Tag krank.', sentAt: new Date().toISOString() },
+        }),
+      ),
+      [UPDATE]: json(200, { ...confirmed, status: 'approved', interviewAt: null }),
+    });
+    expect(await screen.findByText('Ich bin an dem Tag krank.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neue Termine vorschlagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termine für Bewerbung #42 ändern' });
+    expect(within(dialog).getByText(/Der bestätigte Termin wird in den Kalendern/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Beginn von Termin 1'), { target: { value: '16:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Ende von Termin 1'), { target: { value: '16:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Einladung erneut senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [body] = (await bodiesSentTo(fetchMock, UPDATE)) as Record<string, unknown>[];
+    expect(body?.slots).toEqual([
+      {
+        start: zonedInstant(inTwoDays(), '16:00')?.toISOString(),
+        end: zonedInstant(inTwoDays(), '16:45')?.toISOString(),
+      },
+    ]);
   });
 });

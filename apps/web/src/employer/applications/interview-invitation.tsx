@@ -161,14 +161,14 @@ function SlotFields({
           label={t('employerInterviews.slotStart', { number })}
           value={row.start}
           onChange={(event) => onChange({ ...row, start: event.currentTarget.value })}
-          style={{ flex: '0 1 7rem' }}
+          style={{ flex: '0 1 11rem' }}
           {...described}
         />
         <TimeInput
           label={t('employerInterviews.slotEnd', { number })}
           value={row.end}
           onChange={(event) => onChange({ ...row, end: event.currentTarget.value })}
-          style={{ flex: '0 1 7rem' }}
+          style={{ flex: '0 1 11rem' }}
           {...described}
         />
         <ActionIcon
@@ -190,7 +190,7 @@ function SlotFields({
 
 /**
  * The approval with an interview invitation (`mode: approve`, from `evaluating`) or the change of
- * its slots and resending it (`mode: update`, while nothing is confirmed): type, duration, place,
+ * its slots and resending it (`mode: update`; for a confirmed interview, new slots): type, duration, place,
  * interviewers, cc and up to INTERVIEW_SLOTS_MAX slots, each a day with a start and an end in the
  * company's time zone. What the API refuses (a slot reserved by another interview of the same
  * interviewers, a slot in the past) is shown above the buttons; nothing typed is lost.
@@ -278,7 +278,7 @@ export function InterviewInvitationModal({
       onClose={onClose}
     >
       <Text size="sm">
-        {t(mode === 'approve' ? 'employerInterviews.approveText' : 'employerInterviews.updateText')}
+        {t(`employerInterviews.${interview?.status === 'confirmed' ? 'proposeNew' : mode}Text`)}
       </Text>
       <Radio.Group
         label={t('employerInterviews.type')}

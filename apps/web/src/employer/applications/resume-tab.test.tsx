@@ -16,6 +16,7 @@ const snapshot = {
       email: 'lena.berger@example.org',
       phoneNumber: '+49 151 2345678',
       gender: 'female',
+      dob: '1990-03-07',
       headline: 'Pflegefachfrau',
       location: 'Kiel',
     },
@@ -47,6 +48,7 @@ describe('the application’s profile tab', () => {
     const profile = await screen.findByRole('article', { name: 'Vollständiges Profil' });
     expect(profile).toHaveTextContent('Lena Berger');
     expect(profile).toHaveTextContent('+49 151 2345678 · Kiel');
+    expect(profile).toHaveTextContent('Weiblich · geboren am 7.03.1990');
     expect(profile).toHaveTextContent('Intensivpflege');
     expect(screen.getByRole('link', { name: 'lena.berger@example.org' })).toHaveAttribute(
       'href',

@@ -1,14 +1,18 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@veil/domain';
+import { enumLabel, formatDate } from '@veil/domain';
 import type { EmployerApplication, RevealedProfile } from '@veil/domain/contracts';
+import type { Locale } from '@veil/domain/i18n';
 import { useTranslation } from 'react-i18next';
 import { ResumeBlock, ResumeSections } from '../../features/resume-sections/resume-sections';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { revealedResumeQuery } from './api';
+
+/** A birth date (`YYYY-MM-DD`, a day without a zone) as the reader's language writes dates. */
+const birthDate = (dob: string, locale: Locale) => formatDate(new Date(`${dob}T12:00:00Z`), locale, 'UTC');
 
 /**
  * The full profile as the candidate shared it, read-only: its own header (shared on, contact) over
@@ -31,6 +35,12 @@ function RevealedProfileView({ profile, revealedAt }: { profile: RevealedProfile
           </Text>
           <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {details.firstName} {details.lastName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {enumLabel(locale, 'gender', details.gender)}
+            {details.dob
+              ? ` · ${t('profileReveal.employer.born', { date: birthDate(details.dob, locale) })}`
+              : ''}
           </Text>
           {details.headline ? <Text style={{ overflowWrap: 'anywhere' }}>{details.headline}</Text> : null}
         </Stack>

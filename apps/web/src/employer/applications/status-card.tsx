@@ -26,7 +26,13 @@ import { InterviewFacts } from './interview-facts';
 import { InterviewInvitationModal } from './interview-invitation';
 
 /** The reject dialog: a note to the candidate (in the e-mail) and the internal reason. */
-function RejectModal({ application, onClose }: { application: EmployerApplication; onClose: () => void }) {
+export function RejectModal({
+  application,
+  onClose,
+}: {
+  application: EmployerApplication;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeApplication(application.id);

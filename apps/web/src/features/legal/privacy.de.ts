@@ -121,6 +121,10 @@ export const privacyDe: LegalDocument = {
             text: 'die vom Arbeitgeber vorgeschlagenen Termine, der von Ihnen gewählte Termin, Art, Dauer und Ort des Gesprächs oder der Link zur Videokonferenz sowie die zugehörigen Einladungen und Kalendereinträge.',
           },
           {
+            term: 'Einwilligungen in Talentpools',
+            text: 'wenn Sie beim Rückzug einer Bewerbung oder bei einer Absage zustimmen, im Talentpool dieses Unternehmens zu bleiben: das Unternehmen, der Stellentitel dieser Bewerbung, der gewählte Zeitraum (6, 12 oder 24 Monate), wann Sie zugestimmt und gegebenenfalls wann Sie widerrufen haben. Solange die Einwilligung gilt, sieht das Unternehmen Ihren anonymen Lebenslauf in seiner jeweils aktuellen Fassung (nie Ihren Namen, Ihre Kontaktdaten oder die Bewerbung selbst) unter einer Nummer seines Talentpools und kann Sie zur Bewerbung auf eine Stelle einladen; die Einladung (Stelle, Zeitpunkt) speichern wir und senden sie Ihnen per E-Mail. Ob Sie einer Einladung folgen und wer Sie sind, erfährt das Unternehmen nicht.',
+          },
+          {
             term: 'Kommunikationsdaten',
             text: 'E-Mails, die wir Ihnen im Rahmen der Plattform senden, etwa Bestätigungscodes, Statusmitteilungen, Erinnerungen und Einladungen, sowie Ihre Nachrichten an unseren Support.',
           },
@@ -148,7 +152,7 @@ export const privacyDe: LegalDocument = {
           },
           {
             term: 'Einwilligung (Art. 6 Abs. 1 lit. a DSGVO)',
-            text: 'wo wir Sie ausdrücklich um Erlaubnis bitten, etwa wenn ein Arbeitgeber Ihre Bewerbung über das Verfahren hinaus in seinem Talentpool behalten möchte. Eine Einwilligung ist freiwillig. Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO), zum Beispiel per E-Mail an privacy@veil.example.',
+            text: 'wo wir Sie ausdrücklich um Erlaubnis bitten, etwa wenn Sie nach dem Rückzug einer Bewerbung oder einer Absage im Talentpool eines Unternehmens bleiben möchten (siehe „Talentpools“ unten). Eine Einwilligung ist freiwillig. Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): eine Talentpool-Einwilligung mit einem Klick unter „Bewerbungen“, jede Einwilligung auch per E-Mail an privacy@veil.example.',
           },
           {
             term: 'Rechtliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO)',
@@ -246,6 +250,10 @@ export const privacyDe: LegalDocument = {
           {
             term: 'Löschprotokolle',
             text: 'Über jede gelöschte Bewerbung führen wir ein Protokoll, damit wir und der Arbeitgeber nachweisen können, dass ordnungsgemäß gelöscht wurde. Es enthält keine Inhalte Ihrer Bewerbung und keine Angaben zu Ihrer Person, sondern nur Bewerbungsnummer, Stelle, Unternehmen, Zeitpunkt und Grund der Löschung, die Arten der gelöschten Daten und ob die Löschung von Ihnen, vom Arbeitgeber oder automatisch ausgelöst wurde. Löschprotokolle bewahren wir drei Jahre auf und löschen dann ihren Inhalt; es bleibt nur die Protokollnummer mit dem Hinweis, dass das Protokoll abgelaufen ist.',
+          },
+          {
+            term: 'Talentpools',
+            text: 'eine Einwilligung gilt für den von Ihnen gewählten Zeitraum. Sie können sie jederzeit unter „Bewerbungen“ → „Talentpools“ widerrufen. Sobald sie endet – abgelaufen oder widerrufen –, sieht das Unternehmen Sie nicht mehr und seine Einladungen enden; die Einwilligung und ihre Einladungen löschen wir bei der nächsten täglichen Bereinigung, innerhalb von 24 Stunden. Mit Ihrem Konto löschen wir sie sofort. Einladungen, die Sie nicht annehmen, verfallen nach 30 Tagen. Ohne Ihre Einwilligung bleibt nichts von Ihnen in einem Talentpool.',
           },
           {
             term: 'Freigabeprotokolle',

@@ -121,6 +121,10 @@ export const privacyEn: LegalDocument = {
             text: 'the time slots an employer offers, the slot you choose, the type, length and place of the interview or its video-call link, and the related invitations and calendar entries.',
           },
           {
+            term: 'Talent pool consents',
+            text: 'if you agree, when you withdraw an application or on a rejected one, to stay in that company’s talent pool: the company, the job title of that application, the period you chose (6, 12 or 24 months), when you agreed and, if you do, when you revoked. While the consent lasts, the company sees your anonymous CV as it is at that time (never your name, contact details or the application itself) under a number of its own pool, and may invite you to apply for a job; we then keep the invitation (job, time) and send it to you by e-mail. The company does not learn whether you follow an invitation, nor who you are.',
+          },
+          {
             term: 'Communication data',
             text: 'e-mails we send you as part of the platform, such as verification codes, status updates, reminders and invitations, and your messages to our support team.',
           },
@@ -148,7 +152,7 @@ export const privacyEn: LegalDocument = {
           },
           {
             term: 'Consent (Art. 6(1)(a) GDPR)',
-            text: 'where we explicitly ask for your permission – for example, if an employer would like to keep your application in its talent pool after the process has ended. Giving consent is voluntary, and you can withdraw it at any time with effect for the future (Art. 7(3) GDPR), for instance by e-mail to privacy@veil.example.',
+            text: 'where we explicitly ask for your permission – for example, if you agree to stay in a company’s talent pool after withdrawing an application or being rejected (see "Talent pools" below). Giving consent is voluntary, and you can withdraw it at any time with effect for the future (Art. 7(3) GDPR): a talent pool consent under "Applications" with one click, any consent also by e-mail to privacy@veil.example.',
           },
           {
             term: 'Legal obligations (Art. 6(1)(c) GDPR)',
@@ -246,6 +250,10 @@ export const privacyEn: LegalDocument = {
           {
             term: 'Deletion logs',
             text: 'for every deleted application we keep a log, so that we and the employer can show that the data was deleted properly. The log contains nothing from your application and no details about you – only the application number, the job, the company, the time of and reason for deletion, the types of data deleted, and whether you, the employer or an automatic process triggered it. We keep deletion logs for three years and then delete their content; only the log number remains, with the notice that the log has expired.',
+          },
+          {
+            term: 'Talent pools',
+            text: 'a consent lasts for the period you chose. You can revoke it at any time under "Applications" → "Talent pools". From the moment it ends – expired or revoked – the company no longer sees you and its invitations end; we delete the consent and its invitations in the next daily clean-up, within 24 hours. Deleting your account deletes them at once. Invitations you do not accept lapse after 30 days. Without your consent, nothing of you stays in a talent pool.',
           },
           {
             term: 'Reveal logs',

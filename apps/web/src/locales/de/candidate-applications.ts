@@ -108,6 +108,13 @@ export const candidateApplications: Pick<Messages, 'candidateApplications'> = {
       documentsText: 'Dokumente, die das Unternehmen Bewerber:innen bereitstellt, auch zum Datenschutz.',
       noDocuments: 'Das Unternehmen stellt keine Dokumente bereit.',
       documentsFailed: 'Die Dokumente konnten nicht geladen werden.',
+      openDocuments: 'Weitere Informationen als eigene Seite öffnen',
+      documentsPageText:
+        'Was {company} Bewerber:innen für „{job}“ bereitstellt: Datenschutzhinweise und weitere Dokumente (PDF).',
+      dataProtection: 'Datenschutz',
+      otherDocuments: 'Weitere Dokumente',
+      backToApplication: 'Zurück zur Bewerbung',
+      noDocumentsText: 'Mehr über {company} und die Arbeitsweise erfahren Sie auf der Unternehmensseite.',
       draftTitle: 'Noch nicht gesendet',
       draftText:
         'Sie haben diese Bewerbung begonnen. Schließen Sie sie ab, um sie an das Unternehmen zu senden.',

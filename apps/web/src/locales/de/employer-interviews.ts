@@ -55,6 +55,9 @@ export const employerInterviews: Pick<Messages, 'employerInterviews'> = {
     rescheduleTitle: 'Bitte um Verschiebung',
     rescheduleText: 'Am {date} wurde darum gebeten, das Gespräch zu verschieben:',
     change: 'Termine ändern / erneut senden',
+    proposeNew: 'Neue Termine vorschlagen',
+    proposeNewText:
+      'Der bestätigte Termin wird in den Kalendern der Bewerberin oder des Bewerbers und der Gesprächsführenden abgesagt. Die Einladung kommt mit den folgenden Terminen erneut, und es wird neu gewählt.',
     loadFailed: 'Das Gespräch konnte nicht geladen werden.',
   },
 };

@@ -16,6 +16,7 @@ import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerInterviews } from './employer-interviews';
 import { employerJobs } from './employer-jobs';
+import { employerPipeline } from './employer-pipeline';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
 import { profileReveal } from './profile-reveal';
@@ -48,6 +49,7 @@ export const de: Messages = {
   ...recording,
   ...audioInterview,
   ...employerInterviews,
+  ...employerPipeline,
   ...candidateInterviews,
   ...profileReveal,
 };

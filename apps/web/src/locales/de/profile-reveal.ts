@@ -35,6 +35,7 @@ export const profileReveal: Pick<Messages, 'profileReveal'> = {
       title: 'Vollständiges Profil',
       sharedOn: 'Von der Person am {date} geteilt, so wie es in diesem Moment war.',
       loadFailed: 'Das vollständige Profil konnte nicht geladen werden.',
+      born: 'geboren am {date}',
       contact: 'Kontakt',
       workInformation: 'Berufliche Angaben',
       workExperiences: 'Berufserfahrung',

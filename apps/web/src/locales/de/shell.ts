@@ -10,6 +10,8 @@ export const shell: Pick<Messages, 'common' | 'nav' | 'status' | 'forms' | 'rich
       closeNavigation: 'Navigation schließen',
       closeDialog: 'Dialog schließen',
       closeNotification: 'Hinweis schließen',
+      notifications: 'Benachrichtigungen',
+      notificationsUnread: 'Benachrichtigungen, {count} ungelesen',
       collapseSidebar: 'Seitenleiste einklappen',
       expandSidebar: 'Seitenleiste ausklappen',
       language: 'Sprache',
@@ -31,6 +33,7 @@ export const shell: Pick<Messages, 'common' | 'nav' | 'status' | 'forms' | 'rich
       jobPosts: 'Stellenanzeigen',
       settings: 'Einstellungen',
       templates: 'Vorlagen',
+      talentPool: 'Talentpool',
       companies: 'Unternehmen',
     },
     status: {

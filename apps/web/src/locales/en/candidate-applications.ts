@@ -103,6 +103,13 @@ export const candidateApplications = {
       documentsText: 'Documents the company shares with applicants, including data protection.',
       noDocuments: 'The company shares no documents.',
       documentsFailed: 'The documents could not be loaded.',
+      openDocuments: 'Open additional information as a page',
+      documentsPageText:
+        'What {company} shares with applicants for “{job}”: data protection notices and other documents (PDF).',
+      dataProtection: 'Data protection',
+      otherDocuments: 'Other documents',
+      backToApplication: 'Back to the application',
+      noDocumentsText: 'The company page tells you more about {company} and how it works.',
       draftTitle: 'Not sent yet',
       draftText: 'You started this application. Finish it to send it to the employer.',
       continueApplying: 'Continue applying',

@@ -55,6 +55,9 @@ export const employerInterviews = {
     rescheduleTitle: 'Reschedule requested',
     rescheduleText: 'The candidate asked on {date} to move the interview:',
     change: 'Resend / change slots',
+    proposeNew: 'Propose new time slots',
+    proposeNewText:
+      'The confirmed time is cancelled in the calendars of the candidate and the interviewers. The candidate gets the slots below and chooses again.',
     loadFailed: 'The interview could not be loaded.',
   },
 };

@@ -15,6 +15,7 @@ import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerInterviews } from './employer-interviews';
 import { employerJobs } from './employer-jobs';
+import { employerPipeline } from './employer-pipeline';
 import { jobImport } from './job-import';
 import { jobView } from './job-view';
 import { profileReveal } from './profile-reveal';
@@ -50,6 +51,7 @@ export const en = {
   ...recording,
   ...audioInterview,
   ...employerInterviews,
+  ...employerPipeline,
   ...candidateInterviews,
   ...profileReveal,
 } as const;

@@ -35,6 +35,7 @@ export const profileReveal = {
       title: 'Full profile',
       sharedOn: 'Shared by the candidate on {date}, as it was at that moment.',
       loadFailed: 'The full profile could not be loaded.',
+      born: 'born on {date}',
       contact: 'Contact',
       workInformation: 'Work information',
       workExperiences: 'Work experience',

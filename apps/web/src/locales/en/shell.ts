@@ -7,6 +7,8 @@ export const shell = {
     closeNavigation: 'Close navigation',
     closeDialog: 'Close dialog',
     closeNotification: 'Close notification',
+    notifications: 'Notifications',
+    notificationsUnread: 'Notifications, {count} unread',
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     language: 'Language',
@@ -28,6 +30,7 @@ export const shell = {
     jobPosts: 'Job posts',
     settings: 'Settings',
     templates: 'Templates',
+    talentPool: 'Talent pool',
     companies: 'Companies',
   },
   status: {

@@ -1,0 +1,80 @@
+/**
+ * English copy of the talent pool (issue 39): the candidate's consent, their pools and invitations,
+ * and the employer's talent-pool page.
+ */
+export const talentPool = {
+  talentPool: {
+    consent: {
+      title: 'Stay in the talent pool of {company}?',
+      text: '{company} may then see your anonymous CV (skills, experience, languages; never your name or contact details) and invite you to apply for other jobs. You decide each invitation yourself.',
+      kept: 'Veil keeps only your consent: the company, the job title of this application and the period. The company reads your anonymous CV as it is at that time.',
+      period: 'For how long?',
+      months: '{count} months',
+      revokeHint:
+        'You can revoke your consent at any time under “Applications”. When it ends, the company no longer sees you.',
+      give: 'Yes, keep me in the pool',
+      dismiss: 'No, thanks',
+      failed: 'Your consent could not be saved.',
+      done: 'You are in the talent pool of {company} until {date}.',
+      inPool: 'You are in the talent pool of {company} until {date}.',
+    },
+    pools: {
+      title: 'Talent pools',
+      description: 'Companies that may see your anonymous CV and invite you to apply.',
+      empty: 'You are not in any talent pool.',
+      until: 'until {date}',
+      from: 'after your application for “{job}”',
+      revoke: 'Revoke',
+      revokeLabel: 'Revoke consent for {company}',
+      revokeTitle: 'Leave the talent pool of {company}?',
+      revokeText:
+        '{company} will no longer see your anonymous CV, and open invitations end. The consent is deleted.',
+      revokeConfirm: 'Revoke consent',
+      revoked: 'You have left the talent pool of {company}.',
+      revokeFailed: 'Your consent could not be revoked.',
+      loadFailed: 'Your talent pools could not be loaded.',
+    },
+    invitation: {
+      title: '{company} invites you to apply',
+      text: 'From the talent pool: the job “{job}”. The company does not know who you are.',
+      expires: 'Valid until {date}. If you ignore it, it simply lapses.',
+      accept: 'View the job and apply',
+      failed: 'The invitation could not be opened.',
+    },
+    employer: {
+      title: 'Talent pool',
+      description:
+        'Candidates who agreed to stay in your pool after a withdrawal or rejection. You see their anonymous CV only; nobody here can be identified.',
+      talent: 'Talent #{number}',
+      anonymous: 'anonymous',
+      source: 'Previously applied for: {job}',
+      until: 'In the pool until {date}',
+      invited: 'Invited to {job} on {date}',
+      filter: 'Filter by skill',
+      filterPlaceholder: 'e.g. SQL, React',
+      count_one: '{count} talent',
+      count_other: '{count} talents',
+      emptyTitle: 'Your talent pool is empty',
+      emptyText:
+        'Candidates can join it when they withdraw an application or are rejected. They decide, and for how long.',
+      noMatchTitle: 'No talent matches this skill',
+      noMatchText: 'Try another word or clear the filter.',
+      clearFilter: 'Clear the filter',
+      loadFailed: 'The talent pool could not be loaded.',
+      invite: 'Invite to apply',
+      inviteTitle: 'Invite Talent #{number} to apply',
+      inviteText:
+        'The candidate gets an e-mail from Veil and decides; you learn nothing about them. If they apply, their application arrives like any other.',
+      job: 'Open job',
+      jobPlaceholder: 'Choose a job',
+      noJobs: 'There are no open jobs to invite to. Publish a job first.',
+      jobRequired: 'Please choose a job.',
+      send: 'Send invitation',
+      sent: 'Talent #{number} has been invited to apply.',
+      failed: 'The invitation could not be sent.',
+      cvTitle: 'Anonymous CV of Talent #{number}',
+      showCv: 'Show anonymous CV',
+      hideCv: 'Hide anonymous CV',
+    },
+  },
+};
