@@ -100,7 +100,7 @@ export async function buildApp(
   const mailWorker = await startMailWorker({ database, config, jobs, log: app.log });
   await startUploadCleanup({ db: database.db, storage, jobs, log: app.log });
   await startResumeImports({ db: database.db, storage, jobs, log: app.log });
-  await startApplicationRetention({ db: database.db, database, jobs, log: app.log });
+  await startApplicationRetention({ db: database.db, database, jobs, log: app.log, clock });
   await startTalentPoolRetention({ db: database.db, jobs, log: app.log, clock });
   await startErasureVacuum({ database, jobs, log: app.log });
   await startRecordingWork({ db: database.db, storage, jobs, log: app.log });

@@ -192,7 +192,7 @@ export async function saveScreeningAnswers(
       const update = answers.find((answer) => answer.questionId === entry.questionId);
       return update ? { ...entry, answer: update.answer } : entry;
     });
-    const now = new Date();
+    const now = deps.clock.now();
     await storeWrittenAnswers(tx, locked.id, merged, now);
     await tx
       .update(applications)
@@ -237,7 +237,7 @@ export async function submitApplication(deps: ClockedDeps, candidate: Candidate,
     const anonymousCv = await anonymousCvOfCandidate(tx, candidate.userId, job);
     if (!anonymousCv) throw new AppError('resume_not_found');
     const mask = await personalValueMask(tx, candidate.userId);
-    const now = new Date();
+    const now = deps.clock.now();
     const personInChargeId = await assignDefaults(tx, locked);
     // as written into the vault (the candidate's eyes only), masked onto the application for employers
     await storeWrittenAnswers(tx, locked.id, answers, now);
@@ -280,7 +280,7 @@ export async function withdrawApplication(
       .from(jobPosts)
       .innerJoin(companies, eq(companies.id, jobPosts.companyId))
       .where(eq(jobPosts.id, locked.jobId));
-    const now = new Date();
+    const now = deps.clock.now();
     const [line] = await tx
       .insert(withdrawnApplications)
       .values({

@@ -40,7 +40,7 @@ function toDeletionLog(row: LogRow, now: Date): DeletionLog {
 }
 
 /** The company's deletion logs, newest first. */
-export async function listDeletionLogs(db: Db, employer: EmployerPrincipal, query: PageQuery) {
+export async function listDeletionLogs(db: Db, employer: EmployerPrincipal, query: PageQuery, now: Date) {
   const after = query.lastIndex ? timestampCursor(query.lastIndex) : null;
   const rows = await db
     .select({ log: deletionLogs, cursorAt: sql<string>`${deletionLogs.deletedAt}::text` })
@@ -59,7 +59,6 @@ export async function listDeletionLogs(db: Db, employer: EmployerPrincipal, quer
     .select({ n: sql<number>`count(*)::int` })
     .from(deletionLogs)
     .where(eq(deletionLogs.companyId, employer.companyId));
-  const now = new Date();
   return keysetPage(
     rows.map((row) => ({ id: row.log.id, cursorAt: row.cursorAt, log: row.log })),
     counted?.n ?? 0,
@@ -69,7 +68,7 @@ export async function listDeletionLogs(db: Db, employer: EmployerPrincipal, quer
 }
 
 /** The deletion log of one erased application of the company. */
-export async function getDeletionLog(db: Db, employer: EmployerPrincipal, applicationId: string) {
+export async function getDeletionLog(db: Db, employer: EmployerPrincipal, applicationId: string, now: Date) {
   const [row] = await db
     .select()
     .from(deletionLogs)
@@ -77,7 +76,7 @@ export async function getDeletionLog(db: Db, employer: EmployerPrincipal, applic
       and(eq(deletionLogs.companyId, employer.companyId), eq(deletionLogs.applicationId, applicationId)),
     );
   if (!row) throw new AppError('application_not_found');
-  return toDeletionLog(row, new Date());
+  return toDeletionLog(row, now);
 }
 
 /**

@@ -46,7 +46,11 @@ export const employerApplicationsRoutes = api.employerApplications.router({
     );
   }),
   startScreening: api.employerApplications.startScreening.handler(async ({ input, context }) =>
-    startScreening(context.database.db, await asEmployer(context, BOARD), input.applicationId),
+    startScreening(
+      { db: context.database.db, clock: context.clock },
+      await asEmployer(context, BOARD),
+      input.applicationId,
+    ),
   ),
   rate: api.employerApplications.rate.handler(async ({ input, context }) => {
     const { applicationId, ...ratings } = input;
@@ -62,7 +66,7 @@ export const employerApplicationsRoutes = api.employerApplications.router({
   ),
   reject: api.employerApplications.reject.handler(async ({ input, context }) => {
     const { applicationId, ...rejection } = input;
-    const deps = { db: context.database.db, mail: context.mail };
+    const deps = { db: context.database.db, mail: context.mail, clock: context.clock };
     return rejectApplication(deps, await asEmployer(context, BOARD), applicationId, rejection);
   }),
   select: api.employerApplications.select.handler(async ({ input, context }) =>
@@ -74,13 +78,19 @@ export const employerApplicationsRoutes = api.employerApplications.router({
     ),
   ),
   deletionLogs: api.employerApplications.deletionLogs.handler(async ({ input, context }) =>
-    listDeletionLogs(context.database.db, await asEmployer(context, EMPLOYER_ACCESS.deletionLogs), input),
+    listDeletionLogs(
+      context.database.db,
+      await asEmployer(context, EMPLOYER_ACCESS.deletionLogs),
+      input,
+      context.clock.now(),
+    ),
   ),
   deletionLog: api.employerApplications.deletionLog.handler(async ({ input, context }) =>
     getDeletionLog(
       context.database.db,
       await asEmployer(context, EMPLOYER_ACCESS.deletionLogs),
       input.applicationId,
+      context.clock.now(),
     ),
   ),
   jobDeletionStats: api.employerApplications.jobDeletionStats.handler(async ({ input, context }) => {

@@ -1,6 +1,7 @@
 import { type ApplicationStatus, checkOperation, type Rejection, type TemplateType } from '@veil/domain';
 import { eq } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
+import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { AppMail } from '../../mail';
 import { notify } from './application-notify';
@@ -23,18 +24,29 @@ import { allow, allowedMove, change } from './employer-application-change';
 
 type Employer = EmployerPrincipal;
 
-export type EmployerApplicationDeps = { db: DbOrTx; mail: AppMail };
+export type EmployerApplicationDeps = { db: DbOrTx; mail: AppMail; clock: Clock };
 
 /** Starts the screening: person in charge or a power user, with at least the minimum of reviewers. */
-export function startScreening(db: DbOrTx, employer: Employer, applicationId: string) {
-  return change(db, employer, applicationId, async (tx, row, assignment, capacities) => {
-    const status = await allowedMove(tx, 'startScreening', row, assignment, capacities);
-    await tx
-      .update(applications)
-      .set({ status, screeningStartedAt: new Date() })
-      .where(eq(applications.id, row.id));
-    await notify(tx, 'my_application', row.id);
-  });
+export function startScreening(
+  deps: { db: DbOrTx; clock: Clock },
+  employer: Employer,
+  applicationId: string,
+) {
+  const now = deps.clock.now();
+  return change(
+    deps.db,
+    employer,
+    applicationId,
+    async (tx, row, assignment, capacities) => {
+      const status = await allowedMove(tx, 'startScreening', row, assignment, capacities);
+      await tx
+        .update(applications)
+        .set({ status, screeningStartedAt: now })
+        .where(eq(applications.id, row.id));
+      await notify(tx, 'my_application', row.id);
+    },
+    now,
+  );
 }
 
 /** A note by anyone of the company who may open the application. */
@@ -86,23 +98,30 @@ export function rejectApplication(
   applicationId: string,
   rejection: Rejection,
 ) {
-  return change(deps.db, employer, applicationId, async (tx, row, assignment, capacities) => {
-    const status = await allowedMove(tx, 'reject', row, assignment, capacities);
-    await tx
-      .update(applications)
-      .set({
-        status,
-        rejectedAt: new Date(),
-        rejectionNote: rejection.noteToCandidate,
-        rejectionReason: rejection.internalReason,
-      })
-      .where(eq(applications.id, row.id));
-    // the candidate's address stays on the candidate's side (candidate-mail.ts)
-    await mailTemplateToCandidate(tx, deps.mail, row, rejectionTemplateFor(row.status), {
-      note: rejection.noteToCandidate,
-    });
-    await notify(tx, 'my_application', row.id);
-    // a confirmed interview is called off in every calendar it was added to (METHOD:CANCEL)
-    await cancelConfirmedInterview(tx, deps.mail, row, new Date(), 'rejected');
-  });
+  const now = deps.clock.now();
+  return change(
+    deps.db,
+    employer,
+    applicationId,
+    async (tx, row, assignment, capacities) => {
+      const status = await allowedMove(tx, 'reject', row, assignment, capacities);
+      await tx
+        .update(applications)
+        .set({
+          status,
+          rejectedAt: now,
+          rejectionNote: rejection.noteToCandidate,
+          rejectionReason: rejection.internalReason,
+        })
+        .where(eq(applications.id, row.id));
+      // the candidate's address stays on the candidate's side (candidate-mail.ts)
+      await mailTemplateToCandidate(tx, deps.mail, row, rejectionTemplateFor(row.status), {
+        note: rejection.noteToCandidate,
+      });
+      await notify(tx, 'my_application', row.id);
+      // a confirmed interview is called off in every calendar it was added to (METHOD:CANCEL)
+      await cancelConfirmedInterview(tx, deps.mail, row, now, 'rejected');
+    },
+    now,
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { type JobQueue, vacuumErasedSoon } from '../../jobs';
 import { runRetention } from './deletion-logs.service';
@@ -15,10 +16,11 @@ export async function startApplicationRetention(deps: {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   database: Pick<Database, 'driver'>;
+  clock: Clock;
 }) {
   const log = deps.log.child({ module: 'application-retention' });
   await deps.jobs.work('applications.retention', async () => {
-    const result = await runRetention(deps.db, new Date());
+    const result = await runRetention(deps.db, deps.clock.now());
     log.info(result, 'retention run');
     // the erased rows' bytes go at once when embedded, else in the nightly vacuum after this run
     if (result.erased > 0 || result.expiredLogs > 0) await vacuumErasedSoon(deps);
