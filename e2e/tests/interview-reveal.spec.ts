@@ -144,6 +144,19 @@ async function pickDay(page: Page, field: Locator, day: string) {
   await button.click();
 }
 
+/**
+ * Types `HH:mm` into a time field as a person does: the four digits into the hours, which move on
+ * to the minutes by themselves; the field shows them so (24 hours).
+ */
+async function typeTime(dialog: Locator, label: string, time: string) {
+  const hours = dialog.getByRole('spinbutton', { name: `${label}, Stunden`, exact: true });
+  const minutes = dialog.getByRole('spinbutton', { name: `${label}, Minuten`, exact: true });
+  await hours.click();
+  await hours.pressSequentially(time.replace(':', ''));
+  await expect(hours).toHaveValue(time.slice(0, 2));
+  await expect(minutes).toHaveValue(time.slice(3));
+}
+
 /** A signed-in employer in a browser context of their own, in the company's zone. */
 async function employerPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: COMPANY_ZONE });
@@ -233,8 +246,8 @@ test.describe('interview and reveal', () => {
         dialog.getByRole('button', { name: `Tag von Termin ${number}`, exact: true }),
         berlinDay(slot.inDays),
       );
-      await dialog.getByLabel(`Beginn von Termin ${number}`).fill(slot.start);
-      await dialog.getByLabel(`Ende von Termin ${number}`).fill(slot.end);
+      await typeTime(dialog, `Beginn von Termin ${number}`, slot.start);
+      await typeTime(dialog, `Ende von Termin ${number}`, slot.end);
     }
     const send = dialog.getByRole('button', { name: 'Freigeben und Einladung senden' });
     await photograph(boss, 'employer-interview-invitation', async () => {

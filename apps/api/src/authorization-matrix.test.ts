@@ -297,6 +297,12 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: '/dashboard' }),
     expect: { ...only(CANDIDATES, OK, FORBIDDEN), anonymous: SIGNED_OUT },
   },
+  // each employer reads their own dashboard (who sees which application: employer-dashboard.test.ts)
+  'GET /company-dashboard': {
+    pool: 'employer',
+    request: () => ({ path: '/company-dashboard' }),
+    expect: only(EMPLOYERS),
+  },
   ...FILE_ROUTES,
   ...JOB_ROUTES,
   ...AUTH_ROUTES,

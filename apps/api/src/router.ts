@@ -12,6 +12,7 @@ import {
   eraseApplicationsOfCandidate,
 } from './modules/applications/candidate-erasure';
 import { employerApplicationsRoutes } from './modules/applications/employer-applications.routes';
+import { employerDashboardRoutes } from './modules/applications/employer-dashboard.routes';
 import { candidateInterviewsRoutes, employerInterviewsRoutes } from './modules/applications/interview.routes';
 import { jobApplications } from './modules/applications/job-applications';
 import { candidateRevealRoutes } from './modules/applications/profile-reveal.routes';
@@ -76,6 +77,7 @@ export const router = api.router({
   candidateTalentPool: candidateTalentPoolRoutes,
   employerTalentPool: employerTalentPoolRoutes,
   candidateDashboard: candidateDashboardRoutes,
+  employerDashboard: employerDashboardRoutes,
   candidateNotifications: candidateNotificationsRoutes,
   employerNotifications: employerNotificationsRoutes,
 });

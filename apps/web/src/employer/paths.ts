@@ -1,5 +1,6 @@
 /** Paths of the employer area (spec section 2) that screens link to. */
 export const employerPaths = {
+  dashboard: '/employer/dashboard',
   applications: '/employer/applications',
   /** the pipeline of the job the board is filtered by (`?job=`) */
   pipeline: '/employer/applications/pipeline',

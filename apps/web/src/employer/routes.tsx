@@ -2,6 +2,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconInbox,
+  IconLayoutDashboard,
   IconMail,
   IconSettings,
   IconUsersGroup,
@@ -22,6 +23,12 @@ import { PAGE_ROLES, RequireRole } from './roles';
  * (applications, company information, job posts, settings, templates).
  */
 export const employerRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    ...lazyPage(() =>
+      import('./dashboard/dashboard-page').then(({ EmployerDashboardPage }) => <EmployerDashboardPage />),
+    ),
+  },
   {
     path: 'applications',
     ...lazyPage(
@@ -239,6 +246,7 @@ type EmployerNavItem = NavItem & { roles?: readonly Role[] };
 
 /** Sidebar entries, in order; only screens that exist. */
 export const employerNav: readonly EmployerNavItem[] = [
+  { to: employerPaths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
   { to: employerPaths.applications, labelKey: 'nav.applications', icon: IconInbox },
   {
     to: employerPaths.company,

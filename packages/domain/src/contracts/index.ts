@@ -7,6 +7,7 @@ import { companyFilesContract } from './company-files';
 import { companyProfileContract } from './company-profile';
 import { candidateDashboardContract } from './dashboard';
 import { emailTemplatesContract } from './email-templates';
+import { employerDashboardContract } from './employer-dashboard';
 import { employerSettingsContract } from './employer-settings';
 import { healthContract } from './health';
 import { candidateInterviewsContract, employerInterviewsContract } from './interviews';
@@ -47,6 +48,7 @@ export const contract = {
   candidateTalentPool: candidateTalentPoolContract,
   employerTalentPool: employerTalentPoolContract,
   candidateDashboard: candidateDashboardContract,
+  employerDashboard: employerDashboardContract,
   candidateNotifications: candidateNotificationsContract,
   employerNotifications: employerNotificationsContract,
 };
@@ -61,6 +63,7 @@ export * from './company-files';
 export * from './company-profile';
 export * from './dashboard';
 export * from './email-templates';
+export * from './employer-dashboard';
 export * from './employer-settings';
 export * from './health';
 export * from './interviews';

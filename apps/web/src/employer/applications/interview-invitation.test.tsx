@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { COMPANY_TIME_ZONE, INTERVIEW_SLOTS_MAX, zonedDateKey } from '@veil/domain';
 import type { Assignee, EmployerInterview } from '@veil/domain/contracts';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,28 @@ function confirmedInterview(start: string, overrides: Partial<EmployerInterview>
   });
 }
 
+/** The hours and minutes inputs of the time field `label` (a TimePicker, HH:mm). */
+function timeInputs(dialog: HTMLElement, label: string) {
+  return {
+    hours: within(dialog).getByRole('spinbutton', { name: `${label}, Stunden` }),
+    minutes: within(dialog).getByRole('spinbutton', { name: `${label}, Minuten` }),
+  };
+}
+
+/** Types `HH:mm` into the time field `label` as a user does: the hours, then the minutes. */
+async function typeTime(user: UserEvent, dialog: HTMLElement, label: string, time: string) {
+  const [hours = '', minutes = ''] = time.split(':');
+  const inputs = timeInputs(dialog, label);
+  await user.type(inputs.hours, hours);
+  await user.type(inputs.minutes, minutes);
+}
+
+/** The time shown in the field `label`. */
+function timeOf(dialog: HTMLElement, label: string): string {
+  const { hours, minutes } = timeInputs(dialog, label);
+  return `${(hours as HTMLInputElement).value}:${(minutes as HTMLInputElement).value}`;
+}
+
 describe('the interview invitation on the application page', () => {
   it('checks the slots and the place, keeps to the maximum, shows a reserved slot and sends the invitation', async () => {
     const user = userEvent.setup();
@@ -90,19 +112,19 @@ describe('the interview invitation on the application page', () => {
     expect(within(dialog).getByText(/Zeitzone des Unternehmens \(Europe\/Berlin\)/)).toBeInTheDocument();
 
     // a remote interview without its meeting link; a slot that ends before it starts
-    const end = within(dialog).getByLabelText('Ende von Termin 1');
-    fireEvent.change(end, { target: { value: '09:30' } });
+    expect(timeOf(dialog, 'Beginn von Termin 1')).toBe('10:00');
+    await typeTime(user, dialog, 'Ende von Termin 1', '09:30');
     await user.click(within(dialog).getByRole('button', { name: 'Freigeben und Einladung senden' }));
     expect(await within(dialog).findByText('Meeting-Link darf nicht leer sein.')).toBeInTheDocument();
     expect(within(dialog).getByText('Das Ende muss nach dem Beginn liegen.')).toBeInTheDocument();
     expect(sent).toBe(0);
 
     // a slot without its start
-    fireEvent.change(end, { target: { value: '11:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Beginn von Termin 1'), { target: { value: '' } });
+    await typeTime(user, dialog, 'Ende von Termin 1', '11:00');
+    await user.type(timeInputs(dialog, 'Beginn von Termin 1').hours, '{Backspace}');
     await user.click(within(dialog).getByRole('button', { name: 'Freigeben und Einladung senden' }));
     expect(await within(dialog).findByText('Bitte wählen Sie Tag, Beginn und Ende.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Beginn von Termin 1'), { target: { value: '10:00' } });
+    await typeTime(user, dialog, 'Beginn von Termin 1', '10:00');
 
     // up to the maximum of slots, then no more
     const add = within(dialog).getByRole('button', { name: 'Termin hinzufügen' });
@@ -177,9 +199,9 @@ describe('the interview invitation on the application page', () => {
     await user.click(screen.getByRole('button', { name: 'Termine ändern / erneut senden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Termine für Bewerbung #42 ändern' });
     expect(within(dialog).getByLabelText(/^Adresse/)).toHaveValue('Hafenstraße 1, Leipzig');
-    expect(within(dialog).getByLabelText('Beginn von Termin 2')).toHaveValue('14:00');
-    fireEvent.change(within(dialog).getByLabelText('Beginn von Termin 2'), { target: { value: '16:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Ende von Termin 2'), { target: { value: '16:45' } });
+    expect(timeOf(dialog, 'Beginn von Termin 2')).toBe('14:00');
+    await typeTime(user, dialog, 'Beginn von Termin 2', '16:00');
+    await typeTime(user, dialog, 'Ende von Termin 2', '16:45');
     await user.click(within(dialog).getByRole('button', { name: 'Einladung erneut senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -243,8 +265,8 @@ describe('the interview invitation on the application page', () => {
     await user.click(screen.getByRole('button', { name: 'Neue Termine vorschlagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Termine für Bewerbung #42 ändern' });
     expect(within(dialog).getByText(/Der bestätigte Termin wird in den Kalendern/)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Beginn von Termin 1'), { target: { value: '16:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Ende von Termin 1'), { target: { value: '16:45' } });
+    await typeTime(user, dialog, 'Beginn von Termin 1', '16:00');
+    await typeTime(user, dialog, 'Ende von Termin 1', '16:45');
     await user.click(within(dialog).getByRole('button', { name: 'Einladung erneut senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [body] = (await bodiesSentTo(fetchMock, UPDATE)) as Record<string, unknown>[];

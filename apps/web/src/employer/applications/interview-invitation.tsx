@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 // the month and day names of the German calendar (DatesProvider's locale); here, not in the first load
 import 'dayjs/locale/de';
 import { notifications } from '@mantine/notifications';
@@ -47,6 +47,7 @@ import { assigneesQuery, useChangeApplication } from './api';
 import { ChangeModal } from './change-modal';
 import { DAY_FORMAT } from './due-date-field';
 import { nextSlotRow, rowsOfSlots, type SlotRow, slotOfRow, slotRowProblem } from './interview-slots';
+import { TimeField } from './time-field';
 
 /** The form's fields; `cc` as typed (the schema splits and checks the addresses). */
 type InvitationForm = {
@@ -157,19 +158,19 @@ function SlotFields({
           style={{ flex: '1 1 10rem' }}
           {...described}
         />
-        <TimeInput
+        <TimeField
           label={t('employerInterviews.slotStart', { number })}
           value={row.start}
-          onChange={(event) => onChange({ ...row, start: event.currentTarget.value })}
+          onChange={(start) => onChange({ ...row, start })}
+          described={described}
           style={{ flex: '0 1 11rem' }}
-          {...described}
         />
-        <TimeInput
+        <TimeField
           label={t('employerInterviews.slotEnd', { number })}
           value={row.end}
-          onChange={(event) => onChange({ ...row, end: event.currentTarget.value })}
+          onChange={(end) => onChange({ ...row, end })}
+          described={described}
           style={{ flex: '0 1 11rem' }}
-          {...described}
         />
         <ActionIcon
           variant="subtle"

@@ -35,6 +35,8 @@ export const employerInterviews: Pick<Messages, 'employerInterviews'> = {
     slotDay: 'Tag von Termin {number}',
     slotStart: 'Beginn von Termin {number}',
     slotEnd: 'Ende von Termin {number}',
+    timeHours: '{field}, Stunden',
+    timeMinutes: '{field}, Minuten',
     removeSlot: 'Termin {number} entfernen',
     addSlot: 'Termin hinzufügen',
     slotsFull: 'Sie haben die höchste Zahl an Terminen vorgeschlagen ({max}).',

@@ -35,6 +35,8 @@ export const employerInterviews = {
     slotDay: 'Day of slot {number}',
     slotStart: 'Start of slot {number}',
     slotEnd: 'End of slot {number}',
+    timeHours: '{field}, hours',
+    timeMinutes: '{field}, minutes',
     removeSlot: 'Remove slot {number}',
     addSlot: 'Add time slot',
     slotsFull: 'You have proposed the most slots possible ({max}).',
