@@ -281,7 +281,7 @@ test.describe('candidate applications', () => {
 
     // the dashboard lists both with their status, and leads to all of them
     await page.reload();
-    const mine = page.getByRole('region', { name: 'Ihre Bewerbungen' });
+    const mine = page.getByRole('region', { name: 'Ihre Bewerbungen', exact: true });
     const card = (index: number) => mine.getByRole('article', { name: DASHBOARD_JOBS[index] });
     await expect(card(0)).toContainText('Beworben');
     await expect(card(1)).toContainText('Abgelehnt');

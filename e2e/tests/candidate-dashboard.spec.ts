@@ -65,7 +65,7 @@ test.describe('candidate dashboard', () => {
     const [rater = '', listener = ''] = company.reviewers;
     const employer = await completeCompany(company);
     const stamp = Date.now();
-    const audioJob = `Hafenlotse:in ${stamp}`;
+    const audioJob = `Funkdisponent:in ${stamp}`;
     const draftJob = `Kranführer:in ${stamp}`;
     const audioJobId = await publishedJob(
       employer,

@@ -212,7 +212,7 @@ test.describe('interview and reveal', () => {
     const company = await createCompany(request, 'Hafen Termine', { reviewers: 2 });
     const [rater = '', colleague = ''] = company.reviewers;
     const employer = await completeCompany(company);
-    const jobTitle = `Terminplaner:in Hafenlogistik ${Date.now()}`;
+    const jobTitle = `Terminplaner:in Werftlogistik ${Date.now()}`;
     const jobId = await publishedJob(employer, jobTitle, ['Warum möchten Sie bei uns arbeiten?']);
     const candidate = await candidateWithResume(request, LABEL, 'Disposition mit Terminerfahrung');
     const applicationId = await sendApplication(candidate, jobId);
