@@ -55,6 +55,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: server.dataDir,
         LOG_LEVEL: 'warn',
+        // the journeys sign up and sign in many accounts from one address; the per-account throttle stays
+        RATE_LIMIT_SCALE: '10',
         NODE_ENV: 'development',
         GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${server.oidcPort}`,
         GOOGLE_OIDC_CLIENT_ID: 'veil-e2e',

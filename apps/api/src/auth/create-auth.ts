@@ -31,6 +31,18 @@ export const CLIENT_IP_HEADER = 'x-veil-client-ip';
 /** Minutes an e-mailed code stays valid. */
 export const CODE_VALIDITY_MINUTES = 15;
 
+/** Requests per minute and client address to the sign-in endpoints, at RATE_LIMIT_SCALE 1. */
+const AUTH_RATE_RULES: Record<string, number> = {
+  '/sign-in/email': 20,
+  '/sign-up/email': 10,
+  '/email-otp/send-verification-otp': 5,
+  '/forget-password/email-otp': 5,
+  '/email-otp/reset-password': 10,
+  '/email-otp/verify-email': 10,
+};
+
+const scaled = (max: number, scale: number) => Math.max(1, Math.ceil(max * scale));
+
 /** The better-auth instance of one pool: its own tables, base path and cookies. */
 export function createPoolAuth(pool: Pool, deps: AuthDeps) {
   const { database, config } = deps;
@@ -74,18 +86,17 @@ export function createPoolAuth(pool: Pool, deps: AuthDeps) {
       cookieCache: { enabled: false },
     },
     rateLimit: {
-      enabled: true,
+      // per client address; RATE_LIMIT_SCALE scales them like the API's own limits (0: off)
+      enabled: config.rateLimitScale > 0,
       storage: 'database',
       window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 20 },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/email-otp/send-verification-otp': { window: 60, max: 5 },
-        '/forget-password/email-otp': { window: 60, max: 5 },
-        '/email-otp/reset-password': { window: 60, max: 10 },
-        '/email-otp/verify-email': { window: 60, max: 10 },
-      },
+      max: scaled(100, config.rateLimitScale),
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_RATE_RULES).map(([path, max]) => [
+          path,
+          { window: 60, max: scaled(max, config.rateLimitScale) },
+        ]),
+      ),
     },
     advanced: {
       cookiePrefix: cookiePrefix(pool),
