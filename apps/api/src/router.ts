@@ -35,8 +35,10 @@ import {
   candidateNotificationsRoutes,
   employerNotificationsRoutes,
 } from './modules/notifications/notifications.routes';
+import { notificationsForExport } from './modules/notifications/notifications.service';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { talentPoolForExport } from './modules/talent-pool/candidate-talent-pool';
 import {
   candidateTalentPoolRoutes,
   employerTalentPoolRoutes,
@@ -56,7 +58,11 @@ export const router = api.router({
   employerJobs: createEmployerJobsRoutes(jobApplications),
   adminJobPosts: createAdminJobPostsRoutes(jobApplications),
   candidateJobs: candidateJobsRoutes,
-  resumes: createResumesRoutes({ applications: applicationsForExport }),
+  resumes: createResumesRoutes({
+    applications: applicationsForExport,
+    talentPool: talentPoolForExport,
+    notifications: notificationsForExport,
+  }),
   candidateApplications: candidateApplicationsRoutes,
   employerApplications: employerApplicationsRoutes,
   emailTemplates: emailTemplatesRoutes,

@@ -15,6 +15,8 @@ import { findProfile } from './profile-store';
 /** What other features hold about a candidate, each as plain JSON. */
 export type DataExportParts = {
   applications(db: ServiceDeps['db'], candidateId: string): Promise<unknown>;
+  talentPool(db: ServiceDeps['db'], candidateId: string): Promise<unknown>;
+  notifications(db: ServiceDeps['db'], candidateId: string): Promise<unknown>;
 };
 
 export const DATA_EXPORT_VERSION = 1;
@@ -80,6 +82,8 @@ export async function candidateDataExport(
       : null,
     savedJobs: await savedJobsOfCandidate(deps.db, candidateId),
     applications: await parts.applications(deps.db, candidateId),
+    talentPool: await parts.talentPool(deps.db, candidateId),
+    notifications: await parts.notifications(deps.db, candidateId),
     files,
   };
 }

@@ -1,5 +1,5 @@
 import type { NotificationPage } from '@veil/domain/contracts';
-import { and, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { CandidatePrincipal, EmployerPrincipal } from '../../auth/session';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -93,4 +93,17 @@ export async function notificationsAfter(db: DbOrTx, recipient: Recipient, lastI
     .orderBy(notifications.id)
     .limit(CATCH_UP_MAX);
   return rows.map(presentNotification);
+}
+
+/** The candidate's part of the data export: every notification they have, oldest first. */
+export async function notificationsForExport(db: DbOrTx, candidateId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.candidateId, candidateId))
+    .orderBy(asc(notifications.id));
+  return rows.map((row) => {
+    const { id: _id, ...notification } = presentNotification(row);
+    return notification;
+  });
 }

@@ -163,3 +163,38 @@ export async function acceptInvitation(deps: ClockedDeps, candidate: Candidate, 
     .where(eq(talentPoolInvitations.id, invitationId));
   return toInvitation({ ...row, invitation: { ...row.invitation, acceptedAt } });
 }
+
+/**
+ * The candidate's part of the data export: every consent still stored (in force, revoked or expired
+ * until the retention deletes it) with the invitations it received.
+ */
+export async function talentPoolForExport(db: ClockedDeps['db'], candidateId: string) {
+  const consents = await db
+    .select({ consent: talentPoolConsents, companyName: companies.name })
+    .from(talentPoolConsents)
+    .innerJoin(companies, eq(companies.id, talentPoolConsents.companyId))
+    .where(eq(talentPoolConsents.candidateId, candidateId))
+    .orderBy(desc(talentPoolConsents.givenAt), asc(talentPoolConsents.id));
+  const invitations = await db
+    .select()
+    .from(talentPoolInvitations)
+    .innerJoin(talentPoolConsents, eq(talentPoolConsents.id, talentPoolInvitations.consentId))
+    .where(eq(talentPoolConsents.candidateId, candidateId))
+    .orderBy(asc(talentPoolInvitations.invitedAt));
+  return consents.map(({ consent, companyName }) => ({
+    companyName,
+    jobTitle: consent.jobTitle,
+    months: consent.months,
+    givenAt: consent.givenAt.toISOString(),
+    expiresAt: consent.expiresAt.toISOString(),
+    revokedAt: consent.revokedAt?.toISOString() ?? null,
+    invitations: invitations
+      .filter((row) => row.talent_pool_invitations.consentId === consent.id)
+      .map(({ talent_pool_invitations: invitation }) => ({
+        jobTitle: invitation.jobTitle,
+        invitedAt: invitation.invitedAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+        acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
+      })),
+  }));
+}

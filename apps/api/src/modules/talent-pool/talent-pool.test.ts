@@ -131,6 +131,19 @@ describe('the talent pool', () => {
       (await candidateCall(candidate.cookie, 'GET', '/talent-pool/invitations')).json().invitations,
     ).toEqual([]);
 
+    // the candidate's data export holds the consent with its invitation, and their notifications
+    const file = (await candidateCall(candidate.cookie, 'GET', '/resumes/export')).json();
+    const exported = JSON.parse(Buffer.from(file.content, 'base64').toString('utf8'));
+    expect(exported.talentPool).toMatchObject([
+      {
+        companyName: 'Bewerbungsfirma',
+        months: 6,
+        revokedAt: null,
+        invitations: [{ jobTitle: 'Datenarchitektur', acceptedAt: expect.any(String) }],
+      },
+    ]);
+    expect(Array.isArray(exported.notifications)).toBe(true);
+
     // revoked: hidden at once, invitations end, the retention deletes the row
     const revoked = await call(
       ctx.app,
