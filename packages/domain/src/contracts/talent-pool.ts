@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { AnonymousCvSchema } from '../anonymous-cv';
+import { PageQuerySchema } from '../paging';
 import { TALENT_POOL_MONTHS } from '../talent-pool';
 
 /*
@@ -58,10 +59,18 @@ export const TalentSchema = z.object({
 });
 export type Talent = z.infer<typeof TalentSchema>;
 
-export const TalentPoolSchema = z.object({ talents: z.array(TalentSchema), totalRecords: z.number().int() });
+/**
+ * One page of the company's pool, newest member first. `lastIndex` is the talent number to continue
+ * after (null on the last page); `totalRecords` counts the members in force, whatever the filter.
+ */
+export const TalentPoolSchema = z.object({
+  talents: z.array(TalentSchema),
+  lastIndex: z.string().nullable(),
+  totalRecords: z.number().int(),
+});
 export type TalentPool = z.infer<typeof TalentPoolSchema>;
 
-export const TalentPoolQuerySchema = z.object({
+export const TalentPoolQuerySchema = PageQuerySchema.extend({
   /** words that must each appear in a skill tag, job title or headline of the CV */
   skill: z.string().trim().max(100).optional(),
 });

@@ -1,6 +1,6 @@
 import { type AnonymousCv, TALENT_INVITATION_VALID_DAYS } from '@veil/domain';
 import type { Talent, TalentPool } from '@veil/domain/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { EmployerPrincipal } from '../../auth/session';
 import { AppError } from '../../errors/app-error';
 import type { ClockedDeps } from '../../http/context';
@@ -75,23 +75,54 @@ async function toTalents(
   return talents;
 }
 
+/** Consents read per round while a skill filter fills a page: the filter runs on the built CVs. */
+const SCAN_BATCH = 50;
+
+function talentCursor(lastIndex: string | undefined): number | null {
+  if (lastIndex === undefined) return null;
+  if (!/^\d{1,10}$/.test(lastIndex)) throw new AppError('invalid_query_parameters', { field: 'lastIndex' });
+  return Number(lastIndex);
+}
+
 /**
- * The company's pool, newest member first, filtered by skill words. A pool holds the few candidates
- * who agreed to stay; it is read whole (the CVs are built from the current profiles, so a skill
- * filter cannot run in SQL).
+ * One page of the company's pool, newest member first (keyset on the talent number), filtered by
+ * skill words. The CVs are built from the current profiles, so the filter cannot run in SQL: the
+ * consents are read in batches until the page is full or the pool ends.
  */
 export async function listTalentPool(
   deps: ClockedDeps,
   employer: Employer,
-  query: { skill?: string | undefined },
+  query: { skill?: string | undefined; lastIndex?: string | undefined; pageSize: number },
 ): Promise<TalentPool> {
-  const consents = await deps.db
-    .select()
-    .from(talentPoolConsents)
-    .where(and(eq(talentPoolConsents.companyId, employer.companyId), consentInForce(deps.clock.now())))
-    .orderBy(desc(talentPoolConsents.talentNumber));
-  const talents = await toTalents(deps, consents, query.skill);
-  return { talents, totalRecords: talents.length };
+  const inForce = and(eq(talentPoolConsents.companyId, employer.companyId), consentInForce(deps.clock.now()));
+  let before = talentCursor(query.lastIndex);
+  const talents: Talent[] = [];
+  let more = false;
+  for (;;) {
+    const batch = await deps.db
+      .select()
+      .from(talentPoolConsents)
+      .where(and(inForce, before === null ? undefined : lt(talentPoolConsents.talentNumber, before)))
+      .orderBy(desc(talentPoolConsents.talentNumber))
+      .limit(SCAN_BATCH);
+    for (const talent of await toTalents(deps, batch, query.skill)) {
+      if (talents.length === query.pageSize) {
+        more = true;
+        break;
+      }
+      talents.push(talent);
+    }
+    const last = batch.at(-1);
+    // a full page goes on reading only to learn whether one more member passes the filter
+    if (more || batch.length < SCAN_BATCH || !last) break;
+    before = last.talentNumber;
+  }
+  const [total] = await deps.db.select({ value: count() }).from(talentPoolConsents).where(inForce);
+  return {
+    talents,
+    lastIndex: more ? String(talents.at(-1)?.talentNumber) : null,
+    totalRecords: total?.value ?? 0,
+  };
 }
 
 /**

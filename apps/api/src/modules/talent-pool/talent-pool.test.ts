@@ -231,6 +231,34 @@ describe('the talent pool', () => {
     expect(byRegular.statusCode, byRegular.body).toBe(200);
   });
 
+  it('pages the pool newest first by talent number, with and without a skill filter', async () => {
+    clock.set(new Date());
+    for (const title of ['Seite Eins', 'Seite Zwei', 'Seite Drei']) {
+      const candidate = await candidateWithResume();
+      expect((await consent(candidate, await withdrawnApplication(candidate, title))).statusCode).toBe(200);
+    }
+    const all = await numbers();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const walk = async (skill: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `?pageSize=2${skill}${cursor ? `&lastIndex=${cursor}` : ''}`;
+        const page = await employerCall(power, 'GET', `/company-talent-pool${query}`);
+        expect(page.statusCode, page.body).toBe(200);
+        expect(page.json().talents.length).toBeLessThanOrEqual(2);
+        expect(page.json().totalRecords).toBe(all.length);
+        seen.push(...page.json().talents.map((talent: { talentNumber: number }) => talent.talentNumber));
+        cursor = page.json().lastIndex;
+      } while (cursor !== null);
+      return seen;
+    };
+    expect(await walk('')).toEqual(all);
+    expect(await walk('&skill=nirgendwo-vorhanden')).toEqual([]);
+    const bad = await employerCall(power, 'GET', '/company-talent-pool?lastIndex=abc');
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid_query_parameters']);
+  });
+
   it('hides an expired consent at once (moved clock) and the retention deletes it', async () => {
     clock.set(new Date());
     const candidate = await candidateWithResume();

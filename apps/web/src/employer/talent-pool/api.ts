@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export const talentPoolKeys = {
@@ -7,11 +13,23 @@ export const talentPoolKeys = {
   openJobs: ['employer', 'talent-pool', 'open-jobs'] as const,
 };
 
-/** The company's pool, filtered by skill words (the previous list stays while a new filter loads). */
+/** Members per request of the pool's list. */
+export const TALENT_PAGE_SIZE = 20;
+
+/**
+ * The company's pool, filtered by skill words, one keyset page after the other (the previous list
+ * stays while a new filter loads).
+ */
 export function talentPoolQuery(skill: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: talentPoolKeys.list(skill),
-    queryFn: ({ signal }) => api.employerTalentPool.list({ skill: skill || undefined }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.employerTalentPool.list(
+        { skill: skill || undefined, lastIndex: pageParam, pageSize: TALENT_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.lastIndex ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

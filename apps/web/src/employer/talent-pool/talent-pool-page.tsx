@@ -2,15 +2,16 @@ import './copy';
 import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEyeOff, IconSearch, IconSearchOff, IconUsersGroup } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate } from '@veil/domain';
 import type { Talent } from '@veil/domain/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadMore } from '../../ui/load-more';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { talentPoolQuery } from './api';
@@ -101,9 +102,11 @@ export function TalentPoolPage() {
   usePageTitle(t('talentPool.employer.title'));
   const [skill, setSkill] = useState('');
   const [debounced] = useDebouncedValue(skill.trim(), 300);
-  const query = useQuery(talentPoolQuery(debounced));
+  const query = useInfiniteQuery(talentPoolQuery(debounced));
   const [inviting, setInviting] = useState<Talent | null>(null);
-  const talents = query.data?.talents ?? [];
+  const pages = query.data?.pages ?? [];
+  const talents = useMemo(() => pages.flatMap((page) => page.talents), [pages]);
+  const totalRecords = pages[0]?.totalRecords ?? 0;
   const poolEmpty = query.isSuccess && talents.length === 0 && debounced === '';
 
   return (
@@ -122,7 +125,7 @@ export function TalentPoolPage() {
           />
           {query.isSuccess ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('talentPool.employer.count', { count: query.data.totalRecords })}
+              {t('talentPool.employer.count', { count: totalRecords })}
             </Text>
           ) : null}
         </Group>
@@ -151,6 +154,11 @@ export function TalentPoolPage() {
           {talents.map((talent) => (
             <TalentCard key={talent.talentNumber} talent={talent} onInvite={() => setInviting(talent)} />
           ))}
+          <LoadMore
+            query={query}
+            label={t('talentPool.employer.loadMore')}
+            errorTitle={t('talentPool.employer.loadFailed')}
+          />
         </Stack>
       )}
       <InviteModal talent={inviting} onClose={() => setInviting(null)} />

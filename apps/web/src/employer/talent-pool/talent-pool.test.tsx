@@ -28,7 +28,7 @@ function renderAt(routes: Parameters<typeof stubApi>[0], me = EMPLOYER_ME) {
 describe('the talent pool page', () => {
   it('lists talents by pool number with the anonymous CV and invites one to an open job', async () => {
     const fetchMock = renderAt({
-      'GET /api/company-talent-pool': json(200, { talents: [TALENT], totalRecords: 1 }),
+      'GET /api/company-talent-pool': json(200, { talents: [TALENT], lastIndex: null, totalRecords: 1 }),
       'GET /api/company-jobs': json(200, {
         data: [
           {
@@ -77,7 +77,7 @@ describe('the talent pool page', () => {
   });
 
   it('says what to do while the pool is empty', async () => {
-    renderAt({ 'GET /api/company-talent-pool': json(200, { talents: [], totalRecords: 0 }) });
+    renderAt({ 'GET /api/company-talent-pool': json(200, { talents: [], lastIndex: null, totalRecords: 0 }) });
     expect(await screen.findByText('Ihr Talentpool ist leer')).toBeInTheDocument();
   });
 

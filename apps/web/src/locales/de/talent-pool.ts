@@ -60,6 +60,7 @@ export const talentPool = {
       noMatchTitle: 'Kein Talent passt zu diesem Skill',
       noMatchText: 'Versuchen Sie ein anderes Wort oder setzen Sie den Filter zurück.',
       clearFilter: 'Filter zurücksetzen',
+      loadMore: 'Weitere Talente laden',
       loadFailed: 'Der Talentpool konnte nicht geladen werden.',
       invite: 'Zur Bewerbung einladen',
       inviteTitle: 'Talent #{number} zur Bewerbung einladen',

@@ -60,6 +60,7 @@ export const talentPool = {
       noMatchTitle: 'No talent matches this skill',
       noMatchText: 'Try another word or clear the filter.',
       clearFilter: 'Clear the filter',
+      loadMore: 'Load more talents',
       loadFailed: 'The talent pool could not be loaded.',
       invite: 'Invite to apply',
       inviteTitle: 'Invite Talent #{number} to apply',
