@@ -17,7 +17,7 @@ import { AssignmentCard } from './assignment-card';
 import { AudioAnswersTab } from './audio-answers-tab';
 import { NotesCard } from './notes-card';
 import { RatingsOverview } from './ratings-overview';
-import { ResumeTab } from './resume-tab';
+import { ResumeTab, RevealedIdentity } from './resume-tab';
 import { ScreeningAnswersTab } from './screening-answers-tab';
 import { ScrollableTabList } from './scrollable-tab-list';
 import { StatusCard } from './status-card';
@@ -78,13 +78,17 @@ export function ApplicationPage() {
           <ApplicationStatusBadge status={application.status} />
           {application.isSelected ? <SelectedBadge /> : null}
         </Group>
-        <Group gap="xs" wrap="wrap">
-          <AnonymousBadge />
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('employerApplications.pseudonym', { number: application.sequenceNumber })} ·{' '}
-            {application.job.jobTitle}
-          </Text>
-        </Group>
+        {application.revealed ? (
+          <RevealedIdentity application={application} />
+        ) : (
+          <Group gap="xs" wrap="wrap">
+            <AnonymousBadge />
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('employerApplications.pseudonym', { number: application.sequenceNumber })} ·{' '}
+              {application.job.jobTitle}
+            </Text>
+          </Group>
+        )}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

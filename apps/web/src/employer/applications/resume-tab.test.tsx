@@ -44,6 +44,9 @@ describe('the application’s profile tab', () => {
   it('shows the full profile the candidate shared', async () => {
     const user = userEvent.setup();
     renderApplication(employerApplication({ revealed: true }), undefined, { [RESUME]: json(200, snapshot) });
+    // the header names the person and no longer calls them anonymous
+    expect(await screen.findByText('Profil freigegeben')).toBeInTheDocument();
+    expect(await screen.findByText(/^Lena Berger · /)).toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: 'Lebenslauf' }));
     const profile = await screen.findByRole('article', { name: 'Vollständiges Profil' });
     expect(profile).toHaveTextContent('Lena Berger');

@@ -1,5 +1,5 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@veil/domain';
 import type { EmployerApplication, RevealedProfile } from '@veil/domain/contracts';
@@ -98,4 +98,26 @@ export function ResumeTab({ application }: { application: EmployerApplication })
   if (!resume.isSuccess)
     return <QueryPlaceholder query={resume} errorTitle={t('profileReveal.employer.loadFailed')} rows={4} />;
   return <RevealedProfileView profile={resume.data.profile} revealedAt={resume.data.revealedAt} />;
+}
+
+/**
+ * The application page's header line once the candidate revealed themselves: a "Profile shared"
+ * badge and the name they shared (before, the header shows the anonymous badge and pseudonym).
+ */
+export function RevealedIdentity({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation();
+  const resume = useQuery(revealedResumeQuery(application.id, application.revealed));
+  const details = resume.data?.profile.userDetails;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color="teal" variant="light" tt="none" leftSection={<IconEye size={12} aria-hidden />}>
+        {t('profileReveal.employer.revealedBadge')}
+      </Badge>
+      <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {details ? `${details.firstName} ${details.lastName}`.trim() : null}
+        {details ? ' · ' : null}
+        {application.job.jobTitle}
+      </Text>
+    </Group>
+  );
 }

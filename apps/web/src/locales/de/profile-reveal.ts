@@ -32,6 +32,7 @@ export const profileReveal: Pick<Messages, 'profileReveal'> = {
       hiddenTitle: 'Das vollständige Profil bleibt verborgen',
       hiddenText:
         'Nach dem Vorstellungsgespräch entscheidet die Person, ob sie Ihrem Unternehmen ihr vollständiges Profil mit Name und Kontaktdaten zeigt. Tut sie das, erscheint es hier und Sie erhalten eine E-Mail.',
+      revealedBadge: 'Profil freigegeben',
       title: 'Vollständiges Profil',
       sharedOn: 'Von der Person am {date} geteilt, so wie es in diesem Moment war.',
       loadFailed: 'Das vollständige Profil konnte nicht geladen werden.',

@@ -32,6 +32,7 @@ export const profileReveal = {
       hiddenTitle: 'The full profile stays hidden',
       hiddenText:
         'After the interview, the candidate decides whether to show your company their full profile with name and contact details. Once they do, it appears here and you are told by e-mail.',
+      revealedBadge: 'Profile shared',
       title: 'Full profile',
       sharedOn: 'Shared by the candidate on {date}, as it was at that moment.',
       loadFailed: 'The full profile could not be loaded.',
