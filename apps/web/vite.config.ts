@@ -74,7 +74,7 @@ export const browserBuild = {
       preserveEntrySignatures: false,
       output: {
         // Few requests for a first load: mobile browsers on slow links pay a round trip per file.
-        // What every area's first page needs (React, router, i18n, query cache, Mantine's core) is
+        // What every area's first page needs (React, router, query cache, Mantine's core) is
         // one chunk; common chunks under 12 kB of source go into the chunks that use them instead
         // of one tiny file each (80 files for the candidate login before, 20 after).
         codeSplitting: {
@@ -82,7 +82,7 @@ export const browserBuild = {
             {
               name: 'framework',
               priority: 20,
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/][^\\/]+|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
             // dayjs and its German locale (under the date pickers): a chunk of its own name; as a
             // shared chunk it was named after its first module, `de`, like the German messages

@@ -1,11 +1,11 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { errorMessage } from './lib/error-message';
 import { createQueryClient } from './lib/query-client';
+import { TranslationProvider, useTranslation } from './lib/translation';
+import type { Translator as I18n } from './lib/translator';
 import { readableColorVariables } from './ui/readable-colors';
 import { localizedTheme, theme } from './ui/theme';
 
@@ -55,14 +55,14 @@ export function createAppQueryClient(i18n: I18n): QueryClient {
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createAppQueryClient(i18n));
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <ThemeProvider>
         <QueryClientProvider client={client}>
           <NotificationsOnDemand />
           {children}
         </QueryClientProvider>
       </ThemeProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
+import { useTranslation } from '../lib/translation';
 import { SidebarShell } from '../ui/sidebar-shell';
 import { adminNav } from './routes';
 

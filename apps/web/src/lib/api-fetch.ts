@@ -125,7 +125,7 @@ export function registerUnauthorizedHandler(handler: UnauthorizedHandler): () =>
 
 /** The fetch every API call of the app goes through (also for calls outside the contract). */
 export const apiFetch = createApiFetch({
-  getLocale: () => i18n.resolvedLanguage ?? i18n.language ?? 'de',
+  getLocale: () => i18n.resolvedLanguage || i18n.language || 'de',
   getNavigation: () => currentNavigation,
   getUnauthorizedHandler: () => currentUnauthorizedHandler,
 });

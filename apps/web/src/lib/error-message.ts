@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-errors';
+import { useTranslation } from './translation';
+import type { Translator as I18n } from './translator';
 
 function interpolationParams(details: Record<string, unknown> | undefined): Record<string, string | number> {
   const params: Record<string, string | number> = {};

@@ -1,7 +1,7 @@
 import { zodFieldErrors } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
-import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api-errors';
+import type { Translator as I18n } from './translator';
 
 type Issues = Parameters<typeof zodFieldErrors>[0];
 /** Any domain zod schema; described by shape so the web app needs no zod import of its own. */

@@ -1,8 +1,7 @@
 import { FALLBACK_LOCALE, INTL_LOCALE_TAGS, isLocale, type Locale } from '@veil/domain/i18n/locales';
-import i18next, { type FormatterModule, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Area } from './areas';
 import { LOCALE_STORAGE_KEY, safeLocalStorage, shareLocaleWithServer } from './locale-choice';
+import { type MessageTree, Translator } from './translator';
 
 type MessageBundle = Record<string, unknown>;
 
@@ -28,14 +27,9 @@ const AREA_COPY: Record<Area, Partial<Record<Locale, () => Promise<MessageBundle
   admin: { en: () => import('../locales/en/admin-area').then((module) => module.adminCopy) },
 };
 
-/** Resources handed to i18next: what `loadMessages` (the app) or `addMessages` (tests) provided. */
-const resources: Record<string, { translation: ResourceLanguage }> = {};
-
 /** Adds the texts of one language (domain messages and web copy, merged) to the app's resources. */
 export function addMessages(locale: Locale, messages: MessageBundle): void {
-  const translation = { ...(resources[locale]?.translation ?? {}), ...messages } as ResourceLanguage;
-  resources[locale] = { translation };
-  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', messages, true, true);
+  i18n.addResourceBundle(locale, 'translation', messages as MessageTree);
 }
 
 /** The domain's messages and the area's copy in one language, merged: all the texts it shows. */
@@ -50,41 +44,23 @@ export async function loadMessages(area: Area, locale: Locale): Promise<void> {
   addMessages(locale, await areaMessages(area, locale));
 }
 
-/** The app's i18next instance; `initI18n` configures it once before the first render. */
-export const i18n = i18next.createInstance();
-
 /**
+ * The app's translator (lib/translator.ts); `initI18n` configures it once before the first render.
  * Every number placed in a text is written as the language writes it: "1.234 / 5.000 Zeichen" in
- * German, "1,234 / 5,000 characters" in English (i18next would print 1234 in both).
+ * German, "1,234 / 5,000 characters" in English.
  */
-const numberFormatter: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  format: (value, _format, lng) =>
-    typeof value === 'number'
-      ? new Intl.NumberFormat(isLocale(lng) ? INTL_LOCALE_TAGS[lng] : lng).format(value)
-      : value,
-};
+export const i18n = new Translator();
 
 /** Configures the shared instance synchronously and makes `<html lang>` follow. */
-export function initI18n(locale: Locale): typeof i18n {
+export function initI18n(locale: Locale): Translator {
   if (!i18n.isInitialized) {
-    i18n
-      .use(initReactI18next)
-      .use(numberFormatter)
-      .init({
-        lng: locale,
-        fallbackLng: FALLBACK_LOCALE,
-        supportedLngs: ['de', 'en'],
-        resources,
-        initAsync: false,
-        returnEmptyString: false,
-        interpolation: { prefix: '{', suffix: '}', escapeValue: false, alwaysFormat: true },
-      });
+    i18n.init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      intlTag: (language) => (isLocale(language) ? INTL_LOCALE_TAGS[language] : language),
+    });
   } else if (i18n.language !== locale) {
-    i18n.changeLanguage(locale);
+    void i18n.changeLanguage(locale);
   }
   // the build's prerender runs without a document
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

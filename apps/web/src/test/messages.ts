@@ -6,7 +6,7 @@ import { en } from '../locales/en';
 /** The web app's whole copy per language, before the domain's messages are added. */
 export const webMessages = { de, en } as const;
 
-/** One i18next resource tree per language: the domain's messages plus all of the web app's copy. */
+/** One resource tree per language: the domain's messages plus all of the web app's copy. */
 export function buildResources() {
   return {
     de: { translation: { ...domainMessages.de, ...webMessages.de } },

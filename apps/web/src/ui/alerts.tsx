@@ -1,10 +1,10 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-errors';
 import { useErrorMessage } from '../lib/error-message';
 import { readRuntimeConfig } from '../lib/runtime-config';
+import { useTranslation } from '../lib/translation';
 
 /** Errors whose message tells the user to contact support: they get the support address as a link. */
 const SUPPORT_CODES: ReadonlySet<string> = new Set([

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-errors';
 import { useErrorMessage } from '../lib/error-message';
+import { useTranslation } from '../lib/translation';
 
 /** A refusal that a second click would only repeat (a rule, a missing object); a failed connection or a busy server is worth a retry. */
 function isFinalRefusal(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Button, EmptyState as MantineEmptyState, Paper } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 type ErrorStateProps = {
   /** Defaults to a generic "Something went wrong". */

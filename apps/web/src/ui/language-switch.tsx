@@ -1,8 +1,8 @@
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { isLocale, type Locale, SUPPORTED_LOCALES } from '@veil/domain/i18n/locales';
-import { useTranslation } from 'react-i18next';
 import { useArea } from '../lib/areas';
 import { changeLocale } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import { useLocale } from '../lib/use-locale';
 
 type LanguageSwitchProps = {

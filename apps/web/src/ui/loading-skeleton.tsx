@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { LOADING_ATTRIBUTE } from './loading-marker';
 
 type LoadingSkeletonProps = {

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { PRODUCT_NAME } from '../lib/use-page-title';
 
 /** The Veil mark: a veil-like "V" on deep teal. */

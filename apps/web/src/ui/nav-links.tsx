@@ -1,6 +1,6 @@
 import { NavLink, Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import type { NavItem } from './nav-item';
 
 function useIsActive(item: NavItem): boolean {

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { ErrorState } from './error-state';
 
 /** Shown by the router when a page throws while rendering: never a blank screen. */

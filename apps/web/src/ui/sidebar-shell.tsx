@@ -2,8 +2,8 @@ import { ActionIcon, AppShell, Burger, Group, ScrollArea, Stack, Tooltip } from 
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../lib/translation';
 import { Logo } from './logo';
 import type { NavItem } from './nav-item';
 import { SidebarLink } from './nav-links';

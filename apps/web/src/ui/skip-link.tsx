@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

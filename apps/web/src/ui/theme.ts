@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translator';
 import classes from './theme.module.css';
 
 /** Deep teal: the one accent colour of Veil. Shade 7 on white has a contrast of about 6.3:1. */

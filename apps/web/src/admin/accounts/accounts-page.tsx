@@ -10,11 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyListItem } from '@veil/domain/contracts';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AccountsManager } from '../../features/accounts/accounts-manager';
 import { InviteAccountModal } from '../../features/accounts/invite-account-modal';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmailAddress } from '../../ui/email-address';
 import { EmptyState } from '../../ui/empty-state';

@@ -4,9 +4,9 @@ import { IconBuilding, IconPlus, IconRefresh, IconSearch, IconSearchOff } from '
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CompanyListItem } from '@veil/domain/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

@@ -24,8 +24,8 @@ import {
 import { formatDate } from '@veil/domain';
 import type { CompanyListItem } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { EmailAddress } from '../../ui/email-address';
 import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Active or inactive, in the colours every status badge of the admin area uses. */
 export function CompanyStatusBadge({ isActive }: { isActive: boolean }) {

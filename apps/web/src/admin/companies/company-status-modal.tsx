@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { CompanyListItem } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
 import { useSetCompanyStatus } from './api';

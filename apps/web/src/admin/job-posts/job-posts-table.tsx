@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@veil/domain';
 import type { AdminJobPost } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobStatusBadge } from '../../features/job-posts/job-status-badge';
+import { useTranslation } from '../../lib/translation';
 import { CardFact, PlainList } from '../../ui/plain-list';
 import { TableFrame, useListLayout } from '../../ui/table-frame';
 import { adminPaths } from '../paths';

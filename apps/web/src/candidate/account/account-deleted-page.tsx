@@ -3,12 +3,12 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { endLocalSession, sessionQueryKey, useCurrentSession } from '../../features/sign-in/api';
 import { authChannel } from '../../features/sign-in/auth-channel';
 import { createAuthClient } from '../../features/sign-in/auth-client';
 import { signInPath } from '../../features/sign-in/paths';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { candidatePaths } from '../paths';
 

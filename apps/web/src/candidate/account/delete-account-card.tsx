@@ -2,7 +2,7 @@ import './copy';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { DeleteAccountModal } from './delete-account-modal';
 
 /** The danger zone at the end of the profile: deleting the whole account, behind a confirmation. */

@@ -4,8 +4,8 @@ import { IconArchive, IconBriefcase, IconSearch, IconSearchOff } from '@tabler/i
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@veil/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';

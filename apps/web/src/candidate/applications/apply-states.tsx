@@ -7,9 +7,9 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/translation';
 import { EmptyState } from '../../ui/empty-state';
 import { candidatePaths } from '../paths';
 

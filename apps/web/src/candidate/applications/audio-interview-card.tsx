@@ -9,8 +9,8 @@ import {
 import { formatDate } from '@veil/domain';
 import type { CandidateApplication } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { candidatePaths } from '../paths';
 import { DueDate } from './due-date';

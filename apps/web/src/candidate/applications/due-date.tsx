@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { type DueDateKind, dueDateDisplay, dueDateLabel, formatDate, formatTime } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import './copy';
 

@@ -27,9 +27,9 @@ import {
   InterviewMessageInputSchema,
 } from '@veil/domain/contracts';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

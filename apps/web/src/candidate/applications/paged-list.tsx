@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMore } from '../../ui/load-more';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';

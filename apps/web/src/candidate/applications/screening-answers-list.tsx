@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ScreeningAnswer } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * The screening questions with the candidate's answers, numbered as the job asks them: on the

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/co
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { TEXT_LIMITS } from '@veil/domain';
 import type { ScreeningAnswer } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 
 /** The draft's saving state, shown beside the answers. */
 export type SaveState = { status: 'idle' | 'saving' | 'saved' | 'failed'; error?: unknown };

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ApplicationStatus } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** One colour per application status, the same in the list and on the application's page (UI.md). */
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {

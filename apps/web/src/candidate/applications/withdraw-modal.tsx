@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { TEXT_LIMITS, WITHDRAW_REASONS, type WithdrawReason } from '@veil/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { candidatePaths } from '../paths';
 import { useWithdrawApplication } from './api';
 

@@ -2,7 +2,7 @@ import { Box, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from
 import { formatNumber, STATUS_REPLY_WORKING_DAYS } from '@veil/domain';
 import type { ApplicationAnalytics } from '@veil/domain/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { APPLICATION_STATUS_COLORS } from '../applications/status-badge';
 

@@ -8,9 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CandidateJob, CandidateJobListItem } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { type JobFilters, searchInput } from './search-params';
 
 /** Jobs per "load more". */

@@ -1,5 +1,5 @@
 import type { ForYouJob } from '@veil/domain/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** How many shared skills a card names before it stops. */
 const SKILLS_SHOWN = 3;

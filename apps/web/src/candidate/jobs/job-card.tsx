@@ -2,10 +2,10 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@
 import { IconCoin, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { formatDate, isSalaryEmpty } from '@veil/domain';
 import type { CandidateJobListItem } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../features/company-profile/company-logo';
 import { salaryText } from '../../features/job-view/salary';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { candidatePaths } from '../paths';
 import { SaveJobButton } from './save-job-button';

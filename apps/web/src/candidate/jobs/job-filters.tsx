@@ -20,7 +20,7 @@ import {
   type JobType,
 } from '@veil/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { EMPTY_FILTERS, hasFilters, type JobFilters, moreFilterCount } from './search-params';
 

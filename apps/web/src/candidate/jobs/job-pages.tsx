@@ -11,13 +11,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { CandidateJob } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { JobView } from '../../features/job-view/job-view';
 import { useCurrentSession } from '../../features/sign-in/api';
 import { signInPath } from '../../features/sign-in/paths';
 import { returnHereAfterSignIn } from '../../features/sign-in/return-path';
 import { ApiError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Resume } from '@veil/domain/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { useCreateResume, useUpdateResumeSection } from '../profile/api';
 import { ResumeSectionCard } from '../profile/sections/resume-section-card';

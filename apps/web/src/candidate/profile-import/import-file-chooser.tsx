@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileCv, IconLock, IconUpload, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '@veil/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { NoteAlert } from '../../ui/alerts';
 import {

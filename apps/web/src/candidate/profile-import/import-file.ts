@@ -1,7 +1,7 @@
 import { checkFile, FILE_LIMITS, fileCheckMessage, fileExtension, formatFileSize } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
-import type { TFunction } from 'i18next';
 import { describeFile } from '../../features/uploads/messages';
+import type { TFunction } from '../../lib/translator';
 
 /**
  * The longest LinkedIn export the API takes in its request body (700 KB; its body limit is 1 MiB of

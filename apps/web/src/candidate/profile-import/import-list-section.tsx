@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Resume } from '@veil/domain/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { type ResumeSectionUpdate, useUpdateResumeSection } from '../profile/api';
 import { ListRows, type ListSectionConfig, type ListValues } from '../profile/sections/list-section';

@@ -3,7 +3,7 @@ import { Button, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/co
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';
 import { PageHeader } from '../../ui/page-header';

@@ -2,7 +2,7 @@ import { Chip, Group, Stack, Text } from '@mantine/core';
 import { SKILL_TAGS_MAX } from '@veil/domain';
 import type { Resume } from '@veil/domain/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { ListSectionConfig } from '../profile/sections/list-section';
 import type { Row } from '../profile/sections/list-update';
 import type { TagValues } from '../profile/sections/tags-section';

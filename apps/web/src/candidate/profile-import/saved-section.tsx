@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** A reviewed section once saved: it says so, and offers no second save (that would add it twice). */
 export function SavedSection({ id, title }: { id: string; title: string }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconFileTypePdf } from '@tabler/icons-react';
 import { SUPPORTED_LOCALES } from '@veil/domain/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import { useDownloadPdf, useExportData } from './api';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import type { Resume } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { ResumeSections } from '../../features/resume-sections/resume-sections';
+import { useTranslation } from '../../lib/translation';
 import { storedLists } from './stored-entries';
 
 /** The whole resume as its candidate wrote it, read-only: the left side of the review. */

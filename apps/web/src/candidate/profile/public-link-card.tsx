@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import type { Resume } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { candidatePaths } from '../paths';

@@ -4,9 +4,9 @@ import { IconArrowLeft, IconCircleCheck, IconEyeOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import { type AnonymousCv, REDACTION_KINDS, REDACTION_MARK, type ResumeSection } from '@veil/domain';
 import type { Resume } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { AnonymousCvView } from '../../features/anonymous-cv/anonymous-cv-view';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

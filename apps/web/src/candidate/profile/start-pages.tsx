@@ -6,11 +6,11 @@ import { IconEyeOff, IconFileImport, IconPencil, IconUserCircle } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { WorkInformationSchema } from '@veil/domain';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { useCurrentSession } from '../../features/sign-in/api';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';

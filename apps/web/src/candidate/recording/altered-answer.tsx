@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import { alteredAudioQuery, recordingQuery } from './api';
 import './copy';

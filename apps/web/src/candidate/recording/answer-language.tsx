@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { isLanguageIso, type JobLanguage, languageOptions } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 
 /** The language of the interface, as a language of the list (ISO 639-2/T). */

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMicrophone, IconPlayerStop } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type Capture,
   MICROPHONE_MESSAGES,
@@ -10,6 +9,7 @@ import {
   startCapture,
 } from '../../features/recording/capture';
 import { LevelMeter } from '../../features/recording/level-meter';
+import { useTranslation } from '../../lib/translation';
 
 /** The loudness (0–1, as the level meter shows it) from which the candidate counts as heard. */
 const HEARD_LEVEL = 0.15;

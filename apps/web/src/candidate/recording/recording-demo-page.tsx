@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconArrowLeft, IconBulb, IconMicrophone, IconShieldLock } from '@tabler/icons-react';
 import { DEMO_QUESTIONS, type DemoQuestionId, formatDuration } from '@veil/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuestionRecorder } from '../../features/recording/question-recorder';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';

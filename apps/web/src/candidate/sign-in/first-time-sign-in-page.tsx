@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconEyeOff, IconMicrophone, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompleteOnboarding } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PlainList } from '../../ui/plain-list';
 import { candidatePaths } from '../paths';

@@ -2,7 +2,6 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { completeGoogleSignIn } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
@@ -10,6 +9,7 @@ import { clearStoredTarget, readStoredTarget } from '../../features/sign-in/brow
 import { afterSignInPath } from '../../features/sign-in/guard';
 import { signInPath } from '../../features/sign-in/paths';
 import { guardSession } from '../../features/sign-in/session-guard';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';
 

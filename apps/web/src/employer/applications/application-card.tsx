@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconBookmarkFilled, IconEyeOff } from '@tabler/icons-react';
 import { formatDate } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../features/applications/application-status-badge';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { CardFact } from '../../ui/plain-list';
 import { employerPaths } from '../paths';

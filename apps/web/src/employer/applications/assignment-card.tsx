@@ -9,9 +9,9 @@ import {
 } from '@veil/domain';
 import type { Assignee, EmployerApplication } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { CardFact } from '../../ui/plain-list';

@@ -3,7 +3,7 @@ import { IconClockOff, IconEyeOff, IconMicrophone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDuration, formatTime } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyState } from '../../ui/empty-state';
 import { PlainList } from '../../ui/plain-list';

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClockOff, IconWriting } from '@tabler/icons-react';
 import { dueDateDisplay, dueDateLabel, formatDate, formatTime } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 
 const DUE_COLOR = {

@@ -12,9 +12,9 @@ import {
 } from '@veil/domain';
 import { type Assignee, AudioInvitationSchema, type EmployerApplication } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { employerPaths } from '../paths';

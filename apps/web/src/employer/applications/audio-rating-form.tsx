@@ -5,7 +5,7 @@ import {
   type EmployerAudioAnswer,
 } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AudioAnswerView } from './audio-answer-view';
 import { RatingField } from './rating-form';
 import { EMPTY_RATING, type RatingEntry, RatingFormShell, useRatingSubmission } from './rating-submission';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import type { useChangeApplication } from './api';
 

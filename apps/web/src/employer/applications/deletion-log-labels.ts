@@ -1,5 +1,5 @@
 import type { DeletionLog } from '@veil/domain/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** The reason of a deletion in words; "—" when the log does not say. */
 export function deletionReasonLabel(t: TFunction, reason: DeletionLog['deletionReason']): string {

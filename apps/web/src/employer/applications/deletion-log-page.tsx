@@ -2,8 +2,8 @@ import { Alert, Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } fro
 import { IconArrowLeft, IconClockX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatNumber } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CardFact } from '../../ui/plain-list';

@@ -5,7 +5,7 @@ import 'dayjs/locale/de';
 import { IconCalendar } from '@tabler/icons-react';
 import { AUDIO_DUE_DATE_MAX_DAYS, WEEK_STARTS_ON } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { DUE_TIME } from './audio-due-date';
 

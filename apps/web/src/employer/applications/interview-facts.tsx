@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COMPANY_TIME_ZONE, enumLabel, formatDate, formatTime } from '@veil/domain';
 import type { EmployerApplication, EmployerInterview } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { interviewQuery } from './api';

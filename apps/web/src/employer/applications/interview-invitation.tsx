@@ -37,10 +37,10 @@ import {
   InterviewInvitationSchema,
 } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
+import type { TFunction } from '../../lib/translator';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { assigneesQuery, useChangeApplication } from './api';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ScreeningAnswer } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** A screening question with its number and the candidate's (masked) answer. */
 export function QuestionAndAnswer({ answer, index }: { answer: ScreeningAnswer; index: number }) {

@@ -2,7 +2,7 @@ import { Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { RATING_MAX, ScreeningRatingsSchema, TEXT_LIMITS } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { QuestionAndAnswer } from './question-and-answer';
 import { EMPTY_RATING, type RatingEntry, RatingFormShell, useRatingSubmission } from './rating-submission';
 

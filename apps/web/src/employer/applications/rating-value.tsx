@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { formatNumber } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 
 /** A rating as a star and "3,5" (one decimal, the reader's number format); "—" when there is none. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import type { EmployerApplication, ReviewerRatings } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { RatingValue, useFormatSpread } from './rating-value';
 
 /** Below this distance from the team a reviewer counts as in line, beyond it as lenient or harsh. */

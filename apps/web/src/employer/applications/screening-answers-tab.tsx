@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMessageQuestion } from '@tabler/icons-react';
 import type { EmployerApplication } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { EmptyState } from '../../ui/empty-state';
 import { QuestionAndAnswer } from './question-and-answer';
 import { RatingForm } from './rating-form';

@@ -13,9 +13,9 @@ import {
 import { formatDate, REVIEWERS_MIN, RejectionSchema, TEXT_LIMITS } from '@veil/domain';
 import type { EmployerApplication } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../features/applications/application-status-badge';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { useChangeApplication } from './api';

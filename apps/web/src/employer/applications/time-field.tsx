@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { TimePicker } from '@mantine/dates';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 type TimeFieldProps = {
   label: string;

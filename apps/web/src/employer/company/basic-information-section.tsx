@@ -23,9 +23,9 @@ import {
 } from '@veil/domain';
 import type { CompanyProfile } from '@veil/domain/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { serverFieldErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorAlert } from '../../ui/alerts';
 import { useUpdateCompany } from './api';

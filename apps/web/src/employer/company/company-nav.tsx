@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconEdit, IconFileText, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { employerPaths } from '../paths';
 import { useEmployerMe } from '../roles';
 

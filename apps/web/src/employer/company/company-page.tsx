@@ -3,7 +3,6 @@ import { type Icon, IconEdit, IconFileText, IconPhoto } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyFiles, CompanyProfile } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyFacts } from '../../features/company-profile/company-facts';
 import { CompanyLogo } from '../../features/company-profile/company-logo';
@@ -12,6 +11,7 @@ import { industryLabel } from '../../features/company-profile/labels';
 import { MediaGallery } from '../../features/company-profile/media-gallery';
 import { SocialLinks } from '../../features/company-profile/social-links';
 import { RichTextView } from '../../features/rich-text/rich-text-view';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

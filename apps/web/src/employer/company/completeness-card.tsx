@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconEdit } from '@tabler/icons-react';
 import { COMPANY_REQUIRED_FOR_JOBS } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requiredFieldLabel } from '../../features/company-profile/labels';
+import { useTranslation } from '../../lib/translation';
 import { employerPaths } from '../paths';
 
 /** The edit page's section that holds a required field. */

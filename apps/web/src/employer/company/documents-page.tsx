@@ -25,12 +25,12 @@ import {
 } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentAnchor } from '../../features/company-profile/document-links';
 import { SectionCard } from '../../features/forms/section-card';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { UploadField } from '../../features/uploads/upload-field';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConfirmModal } from '../../ui/confirm-modal';

@@ -1,10 +1,10 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../features/company-profile/company-logo';
 import { SectionCard } from '../../features/forms/section-card';
 import { UploadField } from '../../features/uploads/upload-field';
+import { useTranslation } from '../../lib/translation';
 import { QueryPlaceholder } from '../../ui/query-placeholder';
 import { companyFilesQuery, useRemoveLogo, useSetLogo } from './api';
 

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { type CompanyProfile, RICH_TEXT_MAX_VISIBLE } from '@veil/domain/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { visibleText } from '../../features/rich-text/html';
 import { RichTextInput } from '../../features/rich-text/rich-text-input';
 import { serverFieldErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import { useUpdateCompany } from './api';
 

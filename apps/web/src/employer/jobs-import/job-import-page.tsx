@@ -16,9 +16,9 @@ import { formatFileSize, JOB_IMPORT_MAX_ROWS, type JobImportFormat } from '@veil
 import type { JobImportProblem } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../features/forms/section-card';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { employerPaths } from '../paths';
 
 /** The way back to the job list, above a job page's heading. */

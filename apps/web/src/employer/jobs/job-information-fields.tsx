@@ -10,7 +10,7 @@ import {
   TEXT_LIMITS,
   WorkArrangementSchema,
 } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import type { JobInformationValues } from './job-form';
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JobView } from '../../features/job-view/job-view';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageHeader } from '../../ui/page-header';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

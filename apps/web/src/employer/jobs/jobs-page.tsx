@@ -23,9 +23,9 @@ import {
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { JOB_STATUSES, type JobStatus, JobStatusSchema } from '@veil/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

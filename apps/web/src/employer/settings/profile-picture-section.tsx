@@ -2,9 +2,9 @@ import { Avatar, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUser } from '@tabler/icons-react';
 import type { EmployerMe } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../features/forms/section-card';
 import { UploadField } from '../../features/uploads/upload-field';
+import { useTranslation } from '../../lib/translation';
 import { useRemoveProfilePicture, useSetProfilePicture } from './api';
 
 type ProfilePictureSectionProps = { me: EmployerMe; onBusyChange: (busy: boolean) => void };

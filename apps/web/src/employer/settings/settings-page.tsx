@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import { PageHeader } from '../../ui/page-header';

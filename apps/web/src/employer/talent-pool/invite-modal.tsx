@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { Talent } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { openJobsQuery, useInviteTalent } from './api';
 
 type InviteModalProps = { talent: Talent | null; onClose: () => void };

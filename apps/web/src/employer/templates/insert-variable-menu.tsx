@@ -1,7 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBraces, IconChevronDown } from '@tabler/icons-react';
 import { enumLabel, type TemplateType, type TemplateVariable } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { insertableVariables, tokenOf } from './variables';
 

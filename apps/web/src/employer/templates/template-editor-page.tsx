@@ -35,11 +35,11 @@ import {
 import type { EmailTemplate } from '@veil/domain/contracts';
 import { SUPPORTED_LOCALES } from '@veil/domain/i18n/locales';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { RichTextInput } from '../../features/rich-text/rich-text-input';
 import { schemaErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../ui/alerts';

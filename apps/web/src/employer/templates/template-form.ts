@@ -11,9 +11,9 @@ import {
 } from '@veil/domain';
 import type { EmailTemplate } from '@veil/domain/contracts';
 import { type Locale, translate } from '@veil/domain/i18n';
-import type { i18n as I18n } from 'i18next';
 import { ApiError } from '../../lib/api-errors';
 import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
+import type { Translator as I18n } from '../../lib/translator';
 
 /** An interview's length when a template of an interview type is started: one hour. */
 export const DEFAULT_INTERVIEW_DURATION: InterviewDuration = 3600;

@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailTemplatePreviewInput } from '@veil/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { templatePreviewQuery } from './api';
 
 /** Wait after the last change before the preview is rendered again. */

@@ -1,7 +1,7 @@
 import { Typography } from '@mantine/core';
 import { enumLabel, type TemplateVariable } from '@veil/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import classes from './variable-chip.module.css';
 import { splitTokens } from './variables';

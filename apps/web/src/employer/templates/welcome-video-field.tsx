@@ -3,8 +3,8 @@ import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { formatFileSize } from '@veil/domain';
 import type { TemplateWelcomeVideo } from '@veil/domain/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../features/uploads/upload-field';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 
 /** A video sent in this visit, played from the chosen file until the template is saved. */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type AccountStatus, type ShownAccountStatus, shownAccountStatus } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** One colour per status, wherever accounts are listed: pending amber, active green, the rest grey. */
 const STATUS_COLOR: Record<ShownAccountStatus, string> = {

@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { type AccountChange, formatDate, lastPowerUserViolation } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { EmailAddress } from '../../ui/email-address';
 import { CardFact, PlainList } from '../../ui/plain-list';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { isAccountActive, ROLES, type Role, RoleSchema } from '@veil/domain';
 import type { Account } from '@veil/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ErrorAlert } from '../../ui/alerts';
 import { useDialogSubject } from '../../ui/use-dialog-subject';
 import { fullName } from './full-name';

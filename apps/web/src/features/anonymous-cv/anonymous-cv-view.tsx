@@ -2,7 +2,7 @@ import { Badge, Group, Mark, Paper, Stack, Text, Title, Tooltip } from '@mantine
 import { IconEyeOff } from '@tabler/icons-react';
 import { type AnonymousCv, type Duration, enumLabel, languageName, REDACTION_MARK } from '@veil/domain';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import './copy';
 

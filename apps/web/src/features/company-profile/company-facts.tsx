@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCategory, IconMail, IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { CompanySize, Industry, SubIndustry } from '@veil/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { EmailAddress } from '../../ui/email-address';
 import { displayLink, industryLabel } from './labels';
 

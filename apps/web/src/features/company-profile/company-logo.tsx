@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** The company's logo, or a neutral building when it has none (never initials). */
 export function CompanyLogo({

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconShieldLock } from '@tabler/icons-react';
 import type { CompanyDocumentType } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PlainList } from '../../ui/plain-list';
 
 export type DocumentLink = { id: string; displayName: string; fileType: CompanyDocumentType; url: string };

@@ -1,5 +1,5 @@
 import type { Industry, SubIndustry } from '@veil/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** "Software und IT-Dienstleistungen · IT-Sicherheit": the industry with its sub-industry, if any. */
 export function industryLabel(

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { type MediaPreviewItem, MediaPreviewModal } from './media-preview';
 import { MediaThumbnail } from './media-thumbnail';
 

@@ -1,5 +1,5 @@
 import { AspectRatio, Image, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 export type MediaPreviewItem = { id: string; mediaType: 'image' | 'video'; url: string };
 

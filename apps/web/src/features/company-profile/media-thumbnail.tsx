@@ -1,6 +1,6 @@
 import { AspectRatio, Center, Image, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { MediaPreviewItem } from './media-preview';
 
 /** A square preview of a picture or video; a click opens it large. */

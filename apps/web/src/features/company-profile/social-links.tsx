@@ -9,7 +9,7 @@ import {
   IconId,
 } from '@tabler/icons-react';
 import type { CompanyLinkKind } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Brand icons where Tabler has one; the job boards get neutral job icons. */
 const LINK_ICON: Record<CompanyLinkKind, Icon> = {

@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 
 type UnsavedChangesGuardProps = {
   /** Names of the sections with unsaved input; the guard is active while this is not empty. */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { JobStatus } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** One colour per job status, the same in every list and page (UI.md). */
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { draft: 'gray', open: 'green', closed: 'red' };

@@ -27,8 +27,8 @@ import {
 import { formatDate, formatDuration, isSalaryEmpty, languageName } from '@veil/domain';
 import type { JobContent } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { CompanyLogo } from '../company-profile/company-logo';
 import { RichTextView } from '../rich-text/rich-text-view';

@@ -1,8 +1,8 @@
 import type { Locale } from '@veil/domain/i18n/locales';
 import { DEFAULT_LOCALE, isLocale } from '@veil/domain/i18n/locales';
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { LoadingSkeleton } from '../../ui/loading-skeleton';
 import type { LegalDocumentKind } from './legal-document';
 import { LegalPage } from './legal-page';

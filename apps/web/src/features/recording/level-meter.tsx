@@ -1,5 +1,5 @@
 import { Progress } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * How loud the microphone is right now, so the candidate sees that they are heard; `seconds` (what

@@ -9,7 +9,7 @@ import {
   type RecordingStep,
 } from '@veil/domain';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import {
   type Capture,
   MICROPHONE_MESSAGES,

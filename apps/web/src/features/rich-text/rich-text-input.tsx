@@ -4,7 +4,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor, Extensions } from '@tiptap/core';
 import { useEditor } from '@tiptap/react';
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { richTextExtensions } from './extensions';
 import { normaliseRichText, visibleText } from './html';
 import classes from './rich-text-input.module.css';

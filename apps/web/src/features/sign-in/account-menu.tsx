@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useArea } from '../../lib/areas';
+import { useTranslation } from '../../lib/translation';
 import { EmailAddress } from '../../ui/email-address';
 import { type AreaSession, useCurrentSession } from './api';
 import { signInPath } from './paths';

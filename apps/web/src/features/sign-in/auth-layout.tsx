@@ -1,7 +1,7 @@
 import { Box, Center, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LANDING_PATH, useArea } from '../../lib/areas';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from '../../ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';

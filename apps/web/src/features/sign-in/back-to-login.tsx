@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useArea } from '../../lib/areas';
+import { useTranslation } from '../../lib/translation';
 import { signInPath } from './paths';
 
 /** The way back to the login, under every card of the flow. */

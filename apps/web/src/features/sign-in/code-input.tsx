@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { VERIFICATION_CODE_LENGTH } from '@veil/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 type CodeInputProps = {
   value: string;

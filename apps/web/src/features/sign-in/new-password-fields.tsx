@@ -1,7 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PasswordChecklist } from './password-checklist';
 
 type NewPasswordFieldsProps = {

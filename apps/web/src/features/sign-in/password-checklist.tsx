@@ -1,7 +1,7 @@
 import { Box, Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordRuleViolations } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 type PasswordChecklistProps = {
   id?: string;

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordRule } from '@veil/domain';
-import type { TFunction } from 'i18next';
 import type { ApiError } from '../../lib/api-errors';
+import type { TFunction } from '../../lib/translator';
 
 function isRule(value: unknown): value is PasswordRule {
   return PASSWORD_RULES.some((rule) => rule === value);

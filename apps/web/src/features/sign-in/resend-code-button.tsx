@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { useCountdown } from './use-countdown';
 
 type ResendCodeButtonProps = {

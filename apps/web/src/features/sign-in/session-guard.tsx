@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerUnauthorizedHandler } from '../../lib/api-fetch';
 import type { Area } from '../../lib/areas';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { type AreaSession, endLocalSession, sessionQueryKey, useSession } from './api';

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconMail, IconRefresh, IconShieldOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANDING_PATH, useArea } from '../../lib/areas';
 import { FEEDBACK_URL } from '../../lib/feedback';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatusPage } from './status-page';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANDING_PATH, useArea } from '../../lib/areas';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { StatusPage } from './status-page';
 

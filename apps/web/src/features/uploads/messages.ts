@@ -8,9 +8,9 @@ import {
   fileExtension,
 } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
-import type { i18n as I18n } from 'i18next';
 import { ApiError } from '../../lib/api-errors';
 import { errorMessage } from '../../lib/error-message';
+import type { Translator as I18n } from '../../lib/translator';
 
 type FileCheckCode = Extract<FileCheck, { ok: false }>['code'];
 const FILE_CHECK_CODES: readonly string[] = [

@@ -1,6 +1,6 @@
 import { FILE_LIMITS, type FilePurpose, formatFileSize } from '@veil/domain';
 import type { Locale } from '@veil/domain/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 
 /** The accepted types of a purpose for the file picker, e.g. `{ 'image/png': ['.png'] }`. */
 export function acceptedTypes(purpose: FilePurpose): Record<string, string[]> {

@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import type { Upload, UploadPurpose } from '@veil/domain/contracts';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { PlainList } from '../../ui/plain-list';

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { formatFileSize, type UploadState } from '@veil/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import type { UploadItem, UploadPhase } from './use-upload-queue';
 

@@ -1,8 +1,8 @@
 import type { MediaKind, UploadState } from '@veil/domain';
 import type { Upload, UploadPurpose } from '@veil/domain/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { uploadFile } from './api';
 import { describeFile, precheckFile, uploadErrorMessage } from './messages';

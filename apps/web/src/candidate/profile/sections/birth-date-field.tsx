@@ -3,7 +3,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 // the month names of the German calendar (DatesProvider's locale); here, not in the first load
 import 'dayjs/locale/de';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { BIRTH_DATE_FORMAT, birthDateProblem, EARLIEST_BIRTH_DATE, parseBirthDate } from './birth-date';
 

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CertificationEntrySchema, CertificationsSchema, RESUME_LIST_MAX } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { type StoredCertification, storedLists } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';
 import { MonthField } from './month-field';

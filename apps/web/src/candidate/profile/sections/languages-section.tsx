@@ -9,7 +9,7 @@ import {
   RESUME_LIST_MAX,
 } from '@veil/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredLanguage, storedLists } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';

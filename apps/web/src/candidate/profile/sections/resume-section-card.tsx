@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../features/forms/section-card';
+import { useTranslation } from '../../../lib/translation';
 
 type ResumeSectionCardProps = {
   /** The section's name, also its anchor (`/candidate/profile#languages`), for links from the review. */

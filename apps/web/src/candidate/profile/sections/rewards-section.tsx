@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { RESUME_LIST_MAX, RewardSchema, RewardsSchema } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { type StoredReward, storedLists } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';
 import { listErrors } from './section-errors';

@@ -1,6 +1,6 @@
 import type { Locale } from '@veil/domain/i18n';
-import type { TFunction } from 'i18next';
 import { schemaErrors } from '../../../lib/form-errors';
+import type { TFunction } from '../../../lib/translator';
 
 type Schema = Parameters<typeof schemaErrors>[0];
 

@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { ApiError } from '../../../lib/api-errors';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import type { Translator as I18n } from '../../../lib/translator';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@ import {
   SocialLinkSchema,
   SocialLinksSchema,
 } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredSocialLink, storedLists } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { SKILL_TAG_MAX_LENGTH, SKILL_TAGS_MAX, SkillTagSchema, SkillTagsSchema } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { StoredTag } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';
 import { listErrors } from './section-errors';

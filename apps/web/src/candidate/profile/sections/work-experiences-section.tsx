@@ -9,7 +9,7 @@ import {
   WorkExperienceEntrySchema,
   WorkExperiencesSchema,
 } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredWorkExperience, storedLists } from '../stored-entries';
 import { ListSection, type ListSectionConfig } from './list-section';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { enumOptions, type JobType, JobTypeSchema } from '@veil/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 
 /** The work information form's values. */

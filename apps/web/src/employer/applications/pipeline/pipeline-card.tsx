@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Checkbox, Group, Loader, Menu, Paper, Stack, Text }
 import { IconArrowsMove, IconGripVertical } from '@tabler/icons-react';
 import { type BoardStatus, enumLabel } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { employerPaths } from '../../paths';
 import { AnonymousHeadline, SelectedBadge } from '../application-card';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type BoardStatus, enumLabel, formatNumber } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
 import { type DragEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { ErrorAlert } from '../../../ui/alerts';
 import { LoadMore } from '../../../ui/load-more';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BoardStatus } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { type BoardFilter, boardCountsQuery } from '../api';
 import { BulkActions } from './pipeline-bulk';
 import { PipelineColumn } from './pipeline-column';

@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../features/forms/section-card';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { ErrorAlert } from '../../../ui/alerts';
 import { useUpdateJobSection } from '../api';

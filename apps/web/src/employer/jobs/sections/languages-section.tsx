@@ -11,9 +11,9 @@ import {
   languageOptions,
 } from '@veil/domain';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../features/forms/section-card';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { ErrorAlert } from '../../../ui/alerts';
 import { useUpdateJobSection } from '../api';

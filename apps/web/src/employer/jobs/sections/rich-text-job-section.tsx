@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { JOB_REQUIRED_FOR_PUBLISHING, type JobRichTextField, TEXT_LIMITS } from '@veil/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../features/forms/section-card';
 import { visibleText } from '../../../features/rich-text/html';
 import { RichTextInput } from '../../../features/rich-text/rich-text-input';
 import { RichTextView } from '../../../features/rich-text/rich-text-view';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { ErrorAlert } from '../../../ui/alerts';
 import { useUpdateJobSection } from '../api';
 import type { JobSectionProps } from './section-props';
