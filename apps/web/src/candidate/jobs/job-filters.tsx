@@ -1,27 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Collapse, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMapPin, IconSearch } from '@tabler/icons-react';
-import {
-  EXPERIENCE_OPTIONS,
-  type ExperienceOption,
-  INDUSTRIES,
-  type Industry,
-  JOB_TYPES,
-  type JobType,
-} from '@veil/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { useLocale } from '../../lib/use-locale';
+import type { SetFilter } from './more-job-filters';
 import { EMPTY_FILTERS, hasFilters, type JobFilters, moreFilterCount } from './search-params';
 
 type JobFiltersFormProps = {
@@ -31,9 +12,11 @@ type JobFiltersFormProps = {
   onSearch: (filters: JobFilters) => void;
 };
 
-function amount(value: string | number): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
+/** The further filters' inputs (number inputs, multi-selects: 20 kB) load when first opened. */
+const loadMoreFilters = () => import('./more-job-filters');
+const MoreJobFilters = lazy(() =>
+  loadMoreFilters().then(({ MoreJobFilters }) => ({ default: MoreJobFilters })),
+);
 
 /**
  * Keyword and place always in view; salary, job types, experience, industries and closed jobs behind
@@ -42,13 +25,9 @@ function amount(value: string | number): number | null {
  */
 export function JobFiltersForm({ filters, onSearch }: JobFiltersFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const separators =
-    locale === 'de'
-      ? { thousandSeparator: '.', decimalSeparator: ',' }
-      : { thousandSeparator: ',', decimalSeparator: '.' };
   const [draft, setDraft] = useState(filters);
   const [moreOpen, setMoreOpen] = useState(moreFilterCount(filters) > 0);
+  // once shown, the further filters stay mounted so that closing them animates
   const [salaryError, setSalaryError] = useState<string | null>(null);
 
   // Back, Forward or a link changed the URL: the form shows that search
@@ -59,8 +38,12 @@ export function JobFiltersForm({ filters, onSearch }: JobFiltersFormProps) {
     setSalaryError(null);
   }, [shown]);
 
-  const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const [moreLoaded, setMoreLoaded] = useState(moreOpen);
+  useEffect(() => {
+    if (moreOpen) setMoreLoaded(true);
+  }, [moreOpen]);
+
+  const set: SetFilter = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,70 +88,20 @@ export function JobFiltersForm({ filters, onSearch }: JobFiltersFormProps) {
             />
           </SimpleGrid>
           <Collapse expanded={moreOpen}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberInput
-                label={t('candidateJobs.filters.salaryFrom')}
-                value={draft.salaryFrom ?? ''}
-                onChange={(value) => set('salaryFrom', amount(value))}
-                min={0}
-                max={10_000_000}
-                step={5000}
-                allowDecimal={false}
-                allowNegative={false}
-                {...separators}
-              />
-              <NumberInput
-                label={t('candidateJobs.filters.salaryTo')}
-                value={draft.salaryTo ?? ''}
-                onChange={(value) => set('salaryTo', amount(value))}
-                min={0}
-                max={10_000_000}
-                step={5000}
-                allowDecimal={false}
-                allowNegative={false}
-                {...separators}
-                error={salaryError}
-              />
-              <MultiSelect
-                label={t('candidateJobs.filters.jobTypes')}
-                placeholder={draft.jobTypes.length ? undefined : t('candidateJobs.filters.anyOption')}
-                data={JOB_TYPES.map((value) => ({ value, label: t(`enums.jobType.${value}`) }))}
-                value={draft.jobTypes}
-                onChange={(values) => set('jobTypes', values as JobType[])}
-                clearable
-              />
-              <MultiSelect
-                label={t('candidateJobs.filters.experiences')}
-                placeholder={draft.experiences.length ? undefined : t('candidateJobs.filters.anyOption')}
-                data={EXPERIENCE_OPTIONS.map((value) => ({ value, label: t(`enums.experience.${value}`) }))}
-                value={draft.experiences}
-                onChange={(values) => set('experiences', values as ExperienceOption[])}
-                clearable
-              />
-              <MultiSelect
-                label={t('candidateJobs.filters.industries')}
-                placeholder={draft.industries.length ? undefined : t('candidateJobs.filters.anyOption')}
-                data={INDUSTRIES.map((value) => ({ value, label: t(`enums.industry.${value}`) }))}
-                value={draft.industries}
-                onChange={(values) => set('industries', values as Industry[])}
-                searchable
-                clearable
-                maxValues={20}
-              />
-            </SimpleGrid>
-            <Checkbox
-              mt="md"
-              label={t('candidateJobs.filters.includeClosed')}
-              description={t('candidateJobs.filters.includeClosedHint')}
-              checked={draft.includeClosed}
-              onChange={(event) => set('includeClosed', event.currentTarget.checked)}
-            />
+            {moreOpen || moreLoaded ? (
+              <Suspense fallback={<Loader size="sm" aria-label={t('candidateJobs.filters.loadingMore')} />}>
+                <MoreJobFilters draft={draft} set={set} salaryError={salaryError} />
+              </Suspense>
+            ) : null}
           </Collapse>
           <Group justify="space-between" gap="sm">
             <Button
               variant="subtle"
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               onClick={() => setMoreOpen((open) => !open)}
+              // fetch the further filters' code as soon as the button is about to be used
+              onPointerEnter={() => void loadMoreFilters()}
+              onFocus={() => void loadMoreFilters()}
               aria-expanded={moreOpen}
             >
               {moreOpen

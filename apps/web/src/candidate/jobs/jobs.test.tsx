@@ -95,7 +95,7 @@ describe('candidate jobs list', () => {
     expect(await screen.findByRole('article', { name: CANDIDATE_JOB.jobTitle })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Alte Stelle' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weitere Filter' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Auch geschlossene Stellen zeigen' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Auch geschlossene Stellen zeigen' }));
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     const closed = await screen.findByRole('article', { name: 'Alte Stelle' });
     expect(within(closed).getByText('Stelle geschlossen')).toBeInTheDocument();

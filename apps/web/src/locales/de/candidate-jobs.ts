@@ -38,6 +38,7 @@ export const candidateJobs: Pick<Messages, 'candidateJobs'> = {
       salaryFrom: 'Jahresgehalt ab (€)',
       salaryTo: 'Jahresgehalt bis (€)',
       salaryOrder: 'Der obere Betrag muss größer sein als der untere.',
+      loadingMore: 'Weitere Filter werden geladen',
       jobTypes: 'Anstellungsarten',
       experiences: 'Berufserfahrung',
       industries: 'Branchen',

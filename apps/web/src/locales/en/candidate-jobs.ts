@@ -36,6 +36,7 @@ export const candidateJobs = {
       salaryFrom: 'Yearly salary from (€)',
       salaryTo: 'Yearly salary to (€)',
       salaryOrder: 'The upper amount must be greater than the lower one.',
+      loadingMore: 'Loading more filters',
       jobTypes: 'Job types',
       experiences: 'Experience',
       industries: 'Industries',
