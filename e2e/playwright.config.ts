@@ -58,6 +58,8 @@ export default defineConfig({
         // the journeys sign up and sign in many accounts from one address; the per-account throttle stays
         RATE_LIMIT_SCALE: '10',
         NODE_ENV: 'development',
+        // the /demo tour (demo-tour.spec.ts) on the seeded demo data
+        DEMO_AREA: 'true',
         GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${server.oidcPort}`,
         GOOGLE_OIDC_CLIENT_ID: 'veil-e2e',
         GOOGLE_OIDC_CLIENT_SECRET: 'veil-e2e-client-secret-0123456789',

@@ -504,6 +504,8 @@ test.describe('audio interview', () => {
     for (const text of [AUDIO_1, AUDIO_2, 'Etwas knapp.', 'Gutes Beispiel aus der Praxis.']) {
       await expect(bossTab).toContainText(text);
     }
+    // the journeys run without TRANSCRIBE_MODEL: each answer says it has no transcript
+    await expect(bossTab.getByText('Kein Transkript', { exact: true })).toHaveCount(2);
     await screenshotBothSizes(boss, 'employer-audio-rated', async () => {
       await expect(bossTab.getByText(AUDIO_2).first()).toBeVisible();
     });

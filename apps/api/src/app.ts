@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Pool, type PoolAuth, setUpAuth, startSignUpMailReconciler } from './auth';
 import { type Clock, movableClock, systemClock } from './clock';
 import { type Database, openDatabase } from './db/client';
+import { registerDemoRoutes } from './demo/demo.routes';
+import { registerDemoReadOnly } from './demo/demo-read-only';
+import { startDemoReset } from './demo/demo-reset';
 import type { AppConfig } from './env';
 import { registerDevClock } from './http/dev-clock';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -16,6 +19,7 @@ import { createJobQueue, type JobQueue, startErasureVacuum } from './jobs';
 import { type AppMail, createAppMail, registerDevMailbox, startMailWorker } from './mail';
 import { sendAudioReminders, startAudioReminders } from './modules/applications/audio-reminders';
 import { startApplicationRetention } from './modules/applications/retention';
+import { personalValueMask } from './modules/candidate-profile/anonymous-cv.service';
 import {
   startAccountFileDeletion,
   startResumeImports,
@@ -23,7 +27,12 @@ import {
 import { startUploadCleanup } from './modules/media/upload-cleanup';
 import { uploadAcceptsFile } from './modules/media/upload-window';
 import { registerNotificationStreams } from './modules/notifications/notification-stream';
-import { startRecordingWork } from './modules/recordings/recordings.routes';
+import {
+  configuredTranscriber,
+  startRecordingWork,
+  type Transcriber,
+} from './modules/recordings/recordings.routes';
+import { startSavedSearchAlerts } from './modules/saved-searches/new-job-matches';
 import { startTalentPoolRetention } from './modules/talent-pool/talent-pool-retention';
 import { errorReportingOrigins, observedLogging, registerObservability } from './observability';
 import { router } from './router';
@@ -59,6 +68,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** "now" for due dates and reminders (tests pass a settable clock) */
     clock?: Clock;
+    /** transcribes audio answers instead of the configured model (tests pass a stand-in; null: off) */
+    transcriber?: Transcriber | null;
   } = {},
 ): Promise<App> {
   const proxies = config.trustProxy;
@@ -103,10 +114,29 @@ export async function buildApp(
   await startApplicationRetention({ db: database.db, database, jobs, log: app.log, clock });
   await startTalentPoolRetention({ db: database.db, jobs, log: app.log, clock });
   await startErasureVacuum({ database, jobs, log: app.log });
-  await startRecordingWork({ db: database.db, storage, jobs, log: app.log });
+  const transcriber =
+    options.transcriber === undefined ? configuredTranscriber(config.transcribeModel) : options.transcriber;
+  await startRecordingWork({
+    db: database.db,
+    storage,
+    jobs,
+    log: app.log,
+    transcriber,
+    redactionFor: personalValueMask,
+  });
   await startAccountFileDeletion({ db: database.db, storage, jobs, log: app.log });
   const mail = createAppMail({ database, config, jobs, storage });
   await startAudioReminders({ db: database.db, mail, jobs, log: app.log, clock });
+  await startSavedSearchAlerts({ db: database.db, mail, jobs, log: app.log, clock });
+  await startDemoReset({
+    db: database.db,
+    storage,
+    jobs,
+    log: app.log,
+    clock,
+    sendActivation: mail.sendActivation,
+    enabled: config.demoArea,
+  });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => {
@@ -134,8 +164,11 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerRateLimits(app, { scale: config.rateLimitScale });
   registerRequestGuards(app);
+  // the /demo tour's visitors change nothing: one hook before every route (modules/demo)
+  registerDemoReadOnly(app, { database, auths: () => app.auths });
   const auths = await setUpAuth(app, { database, config, mailer: mail });
   app.decorate('auths', auths);
+  registerDemoRoutes(app, { database, config, auths });
   await registerOpenApiRoutes(app);
   await registerStorageRoutes(app, storage, { acceptsUpload: (key) => uploadAcceptsFile(database.db, key) });
   // the live notifications (server-sent events), before the API's catch-all route

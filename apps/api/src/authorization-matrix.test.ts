@@ -27,6 +27,7 @@ import { NOTIFICATION_ROUTES } from './testing/authorization-notification-routes
 import { RECORDING_ROUTES } from './testing/authorization-recording-routes';
 import { RESUME_ROUTES } from './testing/authorization-resume-routes';
 import { REVEAL_ROUTES } from './testing/authorization-reveal-routes';
+import { SAVED_SEARCH_ROUTES } from './testing/authorization-saved-search-routes';
 import { TALENT_POOL_ROUTES } from './testing/authorization-talent-pool-routes';
 import { TEMPLATE_ROUTES } from './testing/authorization-template-routes';
 import { createEmployerUser } from './testing/factories';
@@ -314,6 +315,7 @@ const MATRIX: Record<string, Entry> = {
   ...REVEAL_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...TALENT_POOL_ROUTES,
+  ...SAVED_SEARCH_ROUTES,
   ...RECORDING_ROUTES,
   ...TEMPLATE_ROUTES,
 };

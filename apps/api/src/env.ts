@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.string().trim().default('false'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  DEMO_AREA: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   // empty means unset for these: a compose file or an orchestrator passes `${SENTRY_DSN:-}` as ''
   METRICS_TOKEN: emptyIsUnset(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -67,6 +68,8 @@ const EnvSchema = z.object({
   ),
   SENTRY_ENVIRONMENT: emptyIsUnset(z.enum(['development', 'test', 'staging', 'production']).optional()),
   SENTRY_RELEASE: emptyIsUnset(z.string().min(1).optional()),
+  // a folder with a sherpa-onnx Whisper model (README, "Transcripts"); unset: no transcripts
+  TRANSCRIBE_MODEL: emptyIsUnset(z.string().min(1).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -154,6 +157,18 @@ export type AppConfig = {
   metricsToken: string | null;
   /** error reporting (Sentry or GlitchTip); null unless SENTRY_DSN is set in staging or production */
   errorReporting: { dsn: string; environment: 'staging' | 'production'; release: string } | null;
+  /**
+   * the folder of the Whisper model (sherpa-onnx export) that transcribes audio answers on this
+   * machine (TRANSCRIBE_MODEL); null: transcripts are off and employers read "no transcript"
+   */
+  transcribeModel: string | null;
+  /**
+   * The /demo tour (DEMO_AREA): visitors sign in without a password as read-only demo accounts, and
+   * the demo data is reset every night. Off unless DEMO_AREA=true (`npm run demo`): the nightly reset
+   * deletes the demo companies by name and seeds accounts whose passwords are public, which a real
+   * installation must never get by default.
+   */
+  demoArea: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -237,6 +252,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: env.ROLE,
     metricsToken: env.METRICS_TOKEN ?? null,
     errorReporting: errorReportingFrom(env),
+    transcribeModel: env.TRANSCRIBE_MODEL
+      ? path.resolve(source.INIT_CWD ?? process.cwd(), env.TRANSCRIBE_MODEL)
+      : null,
+    demoArea: env.DEMO_AREA === 'true',
   };
 }
 

@@ -37,6 +37,7 @@ import {
 } from './modules/notifications/notifications.routes';
 import { notificationsForExport } from './modules/notifications/notifications.service';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
+import { candidateSavedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { talentPoolForExport } from './modules/talent-pool/candidate-talent-pool';
 import {
@@ -81,6 +82,7 @@ export const router = api.router({
     },
   }),
   candidateTalentPool: candidateTalentPoolRoutes,
+  candidateSavedSearches: candidateSavedSearchesRoutes,
   employerTalentPool: employerTalentPoolRoutes,
   candidateDashboard: candidateDashboardRoutes,
   employerDashboard: employerDashboardRoutes,

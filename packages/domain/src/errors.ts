@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'talent_invitation_not_found',
   /** a notification that does not exist or is someone else's */
   'notification_not_found',
+  /** saving a search beyond SAVED_SEARCHES_MAX */
+  'saved_search_limit_reached',
+  /** a saved search that does not exist or is someone else's */
+  'saved_search_not_found',
   'array_length_not_allow',
   'template_not_found',
   'template_name_in_use',
@@ -173,6 +177,8 @@ export const ERROR_CODES = [
   'account_deletion_wrong_password',
   /** deleting an account without a password and without typing the confirmation word */
   'account_deletion_word_missing',
+  /** a change tried in a demo visitor's session (the /demo tour is read-only) */
+  'demo_read_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -186,6 +192,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   no_authentication_info: 401,
   company_inactive: 403,
   user_inactive: 403,
+  demo_read_only: 403,
   forbidden_to_access_data: 403,
   user_not_found: 404,
   company_not_found: 404,
@@ -226,6 +233,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   talent_pool_consent_exists: 409,
   talent_not_found: 404,
   notification_not_found: 404,
+  saved_search_limit_reached: 409,
+  saved_search_not_found: 404,
   talent_invitation_exists: 409,
   talent_invitation_not_found: 404,
   template_name_in_use: 409,

@@ -31,6 +31,7 @@ export * from './resume';
 export * from './resume-parsing';
 export * from './resume-proposal';
 export * from './roles';
+export * from './saved-search';
 export * from './talent-pool';
 export * from './template';
 export * from './text-limits';

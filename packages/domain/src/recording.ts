@@ -90,6 +90,15 @@ export const RECORDING_STATES = ['recording', 'processing', 'ready', 'failed'] a
 export const RecordingStateSchema = z.enum(RECORDING_STATES);
 export type RecordingState = z.infer<typeof RecordingStateSchema>;
 
+/**
+ * The transcript of an audio interview answer (issue 39): `off` when no model is set up
+ * (TRANSCRIBE_MODEL), `done` with the redacted text, `error` when transcribing failed (the answer
+ * stays; employers read the catalogue's `transcribe_error`).
+ */
+export const TRANSCRIPT_STATES = ['off', 'done', 'error'] as const;
+export const TranscriptStateSchema = z.enum(TRANSCRIPT_STATES);
+export type TranscriptState = z.infer<typeof TranscriptStateSchema>;
+
 /** The demo's two questions (spec section 2: 30 seconds and 3 minutes); their texts are in the web copy. */
 export const DEMO_QUESTIONS = [
   { id: 'demo-short', durationSeconds: 30 },

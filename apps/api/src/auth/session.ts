@@ -143,7 +143,8 @@ type CookieAttributes = {
   sameSite?: string;
 };
 
-function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
+/** A `Set-Cookie` header value. */
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
   const parts = [`${name}=${value}`];
   if (attributes.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(attributes.maxAge)}`);
   if (attributes.domain) parts.push(`Domain=${attributes.domain}`);

@@ -187,6 +187,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .status(error.status)
         .send(errorBody(error, localeFromHeader(request.headers['accept-language'])));
     }
+    // the /demo tour's page exists only with DEMO_AREA on; off, the app shows its not-found page
+    if (!config.demoArea && /^\/demo\/?$/.test(pathname)) reply.status(404);
     return sendIndex(request, reply);
   });
 }

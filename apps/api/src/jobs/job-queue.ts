@@ -67,7 +67,13 @@ export type JobQueue<P extends Payloads = JobPayloads> = {
    * the database, one per queue, and pg-boss files each occurrence under one singleton key: every
    * replica may call this at start and an occurrence still becomes one job.
    */
-  schedule<N extends keyof P & string>(name: N, cron: string, data: P[N]): Promise<void>;
+  schedule<N extends keyof P & string>(
+    name: N,
+    cron: string,
+    data: P[N],
+    /** the time zone the cron expression is read in (UTC unless given) */
+    options?: { tz?: string },
+  ): Promise<void>;
   /** Stops the workers (waiting briefly for running jobs) and pg-boss's own connections. */
   stop(): Promise<void>;
 };
@@ -184,9 +190,9 @@ export async function openJobQueue<P extends Payloads>(
         },
       );
     },
-    async schedule(name, cron, data) {
+    async schedule(name, cron, data, options = {}) {
       if (!role.runsWork) return;
-      await boss.schedule(name, cron, data, { tz: 'UTC' });
+      await boss.schedule(name, cron, data, { tz: options.tz ?? 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -11,6 +11,9 @@ export type JobPayloads = {
   'resumes.import': { candidateId: string };
   'applications.retention': Record<string, never>;
   'talent-pool.retention': Record<string, never>;
+  'demo.reset': Record<string, never>;
+  /** a job post just published (modules/jobs/employer-jobs.service.ts): saved searches match it */
+  'job-posts.published': { jobId: string };
   'applications.audio-reminders': Record<string, never>;
   'recordings.alter': { recordingId: string };
   'recordings.remove-stale-demos': Record<string, never>;
@@ -81,6 +84,26 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  'job-posts.published': {
+    // Written in the publication's transaction; its worker (modules/saved-searches/new-job-matches.ts)
+    // tells each saved search the job matches, once per search and job (saved_search_matches), so a
+    // retried run sends nothing twice.
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'demo.reset': {
+    // Sent nightly by a schedule while DEMO_AREA is on (modules/demo/demo-reset.ts): one run at a
+    // time; the next night's is as good as a retry.
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
   'applications.retention': {
     // Sent daily by a schedule (modules/applications/retention.ts): one run at a time, whichever
     // replica picks it up; a run is idempotent and the next day's is as good as a retry.
@@ -102,9 +125,12 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
   'recordings.alter': {
     // Alters one recorded answer's voice (modules/recordings/voice-alteration.ts). A crash or an
     // expired run is retried twice; the answer then shows its error and the candidate records again.
+    // An audio interview answer is transcribed in the same run, one answer at a time per process, so
+    // a busy worker's run may wait minutes for its turn: the expiry leaves room for that, and the
+    // job's heartbeat (sent with it) still hands a dead worker's run on within about half a minute.
     retryLimit: 2,
     retryDelay: 5,
-    expireInSeconds: 120,
+    expireInSeconds: 15 * 60,
     deleteAfterSeconds: 24 * 3600,
     notify: true,
   },

@@ -11,6 +11,7 @@ import type {
   CompanyTemplateData,
   InterviewCalendarData,
   InterviewReplyData,
+  NewJobMatchData,
   ProfileRevealedData,
   TalentInvitationData,
 } from './templates';
@@ -97,6 +98,20 @@ export type TalentInvitationMailer = (
 ) => Promise<string>;
 
 /**
+ * Tells a candidate of a newly published job that their saved searches find, in the caller's
+ * transaction; returns the message id. The links (the job, the saved searches) are made here.
+ */
+export type NewJobMatchMailer = (
+  tx: Tx,
+  mail: {
+    to: string;
+    locale: Locale;
+    jobId: string;
+    data: Omit<NewJobMatchData, 'link' | 'settingsLink'>;
+  },
+) => Promise<string>;
+
+/**
  * How long the welcome video link in a template mail works: the longest a signed S3 link may live.
  * The mail is read in the days after it arrives; the video is the company's, not the candidate's.
  */
@@ -112,6 +127,7 @@ export type AppMail = {
   sendInterviewCalendar: InterviewCalendarMailer;
   sendInterviewReply: InterviewReplyMailer;
   sendTalentInvitation: TalentInvitationMailer;
+  sendNewJobMatch: NewJobMatchMailer;
   sendActivation: ActivationMailer;
   sendCode: AuthMailer['sendCode'];
   sendSignInAlert: AuthMailer['sendSignInAlert'];
@@ -246,6 +262,22 @@ export function createAppMail(
           locale: mail.locale,
           template: 'talent-invitation',
           data: { ...mail.data, link: `${candidateOrigin}/candidate/applications/list` },
+        },
+        tx,
+      );
+    },
+    sendNewJobMatch(tx, mail) {
+      return queueMail(
+        ctx,
+        {
+          to: mail.to,
+          locale: mail.locale,
+          template: 'new-job-match',
+          data: {
+            ...mail.data,
+            link: `${candidateOrigin}/candidate/jobs/${mail.jobId}`,
+            settingsLink: `${candidateOrigin}/candidate/saved-searches`,
+          },
         },
         tx,
       );

@@ -92,7 +92,15 @@ export async function markAnswerReady(app: App, recordingId: string) {
   const now = new Date();
   await app.database.db
     .update(recordings)
-    .set({ state: 'ready', alteredKey, audioSeconds: 12.3456, submittedAt: now, finishedAt: now })
+    // no transcriber in the tests' configuration: transcripts off, as the job would store it
+    .set({
+      state: 'ready',
+      alteredKey,
+      audioSeconds: 12.3456,
+      transcriptState: 'off',
+      submittedAt: now,
+      finishedAt: now,
+    })
     .where(and(eq(recordings.id, recordingId), eq(recordings.kind, 'audio_answer')));
 }
 

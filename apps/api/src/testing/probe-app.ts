@@ -44,6 +44,7 @@ export async function probeApp(
         sendInterviewCalendar: async () => '',
         sendInterviewReply: async () => '',
         sendTalentInvitation: async () => '',
+        sendNewJobMatch: async () => '',
       },
       storage: await createStorage(config),
       // the probe routes start no background work

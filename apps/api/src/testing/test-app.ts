@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../env';
+import type { Transcriber } from '../modules/recordings/recordings.routes';
 import { mailbox } from './mailbox';
 import { createTestDatabaseConfig, testConfig } from './test-config';
 
@@ -11,11 +12,12 @@ export { createTestDatabaseConfig, testConfig } from './test-config';
 /**
  * Builds the real app on a fresh database before the file's tests and closes it after. Overrides
  * computed when the app is built (a function) may be made first, a web build in a temporary folder.
- * A test of due dates passes a settable clock (clock.ts) and moves it.
+ * A test of due dates passes a settable clock (clock.ts) and moves it; one of transcripts, a
+ * stand-in transcriber.
  */
 export function useTestApp(
   overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; transcriber?: Transcriber | null } = {},
 ): {
   readonly app: App;
   readonly mail: ReturnType<typeof mailbox>;
@@ -25,7 +27,10 @@ export function useTestApp(
     const { database, dispose } = await createTestDatabaseConfig();
     holder.dispose = dispose;
     const extra = typeof overrides === 'function' ? await overrides() : overrides;
-    holder.app = await buildApp(testConfig({ database, ...extra }), { clock: options.clock });
+    holder.app = await buildApp(testConfig({ database, ...extra }), {
+      clock: options.clock,
+      ...(options.transcriber !== undefined ? { transcriber: options.transcriber } : {}),
+    });
   });
   afterAll(async () => {
     await holder.app?.close();

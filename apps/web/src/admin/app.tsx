@@ -1,3 +1,4 @@
+import { DemoTourSlot, demoRoute } from '../features/demo-tour/demo-tour-slot';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { preloadArea } from '../features/sign-in/preload';
 import { SessionGuard } from '../features/sign-in/session-guard';
@@ -14,11 +15,17 @@ const routes = {
   routes: adminRoutes,
   bareLayout: <AuthLayout />,
   bareRoutes: adminSignInRoutes,
+  hostRoutes: [demoRoute],
 } as const;
 
 /** The admin area (English only), loaded lazily only on the admin host. */
 export default function AdminApp({ createRouter }: { createRouter?: RouterFactory }) {
-  return <AreaApp {...routes} createRouter={createRouter} />;
+  return (
+    <>
+      <AreaApp {...routes} createRouter={createRouter} />
+      <DemoTourSlot area="admin" />
+    </>
+  );
 }
 
 /** Starts the layout, page and first data of an address once the session is known (start-app.tsx). */

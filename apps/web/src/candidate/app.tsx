@@ -1,3 +1,4 @@
+import { DemoTourSlot, demoRoute } from '../features/demo-tour/demo-tour-slot';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { preloadArea } from '../features/sign-in/preload';
 import { SessionGuard } from '../features/sign-in/session-guard';
@@ -16,11 +17,17 @@ const routes = {
   routes: candidateRoutes,
   bareLayout: <AuthLayout />,
   bareRoutes: candidateSignInRoutes,
+  hostRoutes: [demoRoute],
 } as const;
 
 /** The candidate area, loaded lazily only on the candidate host. */
 export default function CandidateApp({ createRouter }: { createRouter?: RouterFactory }) {
-  return <AreaApp {...routes} createRouter={createRouter} />;
+  return (
+    <>
+      <AreaApp {...routes} createRouter={createRouter} />
+      <DemoTourSlot area="candidate" />
+    </>
+  );
 }
 
 /** Starts the layout, page and first data of an address once the session is known (start-app.tsx). */

@@ -1,11 +1,11 @@
 import { AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { AccountMenu } from '../features/sign-in/account-menu';
 import { LANDING_PATH } from '../lib/areas';
+import { useTranslation } from '../lib/translation';
 import { LanguageSwitch } from '../ui/language-switch';
 import { Logo } from '../ui/logo';
 import { SidebarLink, TopBarLink } from '../ui/nav-links';
@@ -58,7 +58,7 @@ export function CandidateLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
-              <NotificationBell applicationHref={candidatePaths.application} />
+              <NotificationBell applicationHref={candidatePaths.application} jobHref={candidatePaths.job} />
               <AccountMenu />
             </Group>
           </Group>

@@ -2,6 +2,8 @@
 export const candidatePaths = {
   dashboard: '/candidate/',
   jobs: '/candidate/jobs/list',
+  /** The candidate's saved searches: rename, e-mails on or off, delete. */
+  savedSearches: '/candidate/saved-searches',
   /** A job's page with everything about it. */
   job: (jobId: string) => `/candidate/jobs/${jobId}`,
   /** A job's description alone (see `JobDescriptionPage`). */

@@ -20,7 +20,12 @@ export const candidateRoutes: RouteObject[] = [
   {
     path: 'jobs/list',
     ...lazyPage(
-      () => import('./jobs/jobs-list-page').then(({ JobsListPage }) => <JobsListPage />),
+      () =>
+        Promise.all([import('./jobs/jobs-list-page'), import('./saved-searches/save-search-button')]).then(
+          ([{ JobsListPage }, { SavedSearchBar }]) => (
+            <JobsListPage searchActions={(filters) => <SavedSearchBar filters={filters} />} />
+          ),
+        ),
       // the open tab's first page, as the page asks for it on its first render
       async (client, search) => {
         const [jobs, { tabFromParams, filtersFromParams }] = await Promise.all([
@@ -32,6 +37,12 @@ export const candidateRoutes: RouteObject[] = [
         if (tab === 'saved') return client.prefetchInfiniteQuery(jobs.savedJobsQuery());
         return client.prefetchInfiniteQuery(jobs.jobSearchQuery(filtersFromParams(search)));
       },
+    ),
+  },
+  {
+    path: 'saved-searches',
+    ...lazyPage(() =>
+      import('./saved-searches/saved-searches-page').then(({ SavedSearchesPage }) => <SavedSearchesPage />),
     ),
   },
   {

@@ -1,3 +1,4 @@
+import { DemoTourSlot, demoRoute } from '../features/demo-tour/demo-tour-slot';
 import { AuthLayout } from '../features/sign-in/auth-layout';
 import { preloadArea } from '../features/sign-in/preload';
 import { SessionGuard } from '../features/sign-in/session-guard';
@@ -16,11 +17,17 @@ const routes = {
   routes: employerRoutes,
   bareLayout: <AuthLayout />,
   bareRoutes: employerSignInRoutes,
+  hostRoutes: [demoRoute],
 } as const;
 
 /** The employer area, loaded lazily only on the employer host. */
 export default function EmployerApp({ createRouter }: { createRouter?: RouterFactory }) {
-  return <AreaApp {...routes} createRouter={createRouter} />;
+  return (
+    <>
+      <AreaApp {...routes} createRouter={createRouter} />
+      <DemoTourSlot area="employer" />
+    </>
+  );
 }
 
 /** Starts the layout, page and first data of an address once the session is known (start-app.tsx). */

@@ -107,6 +107,8 @@ export type AreaRoutesInput = {
   bareLayout?: ReactNode;
   /** Wraps every page of the area (the session guard); renders the page through `<Outlet />`. */
   guard?: ReactNode;
+  /** Pages outside the area's prefix and guard, on this host (the /demo tour's page). */
+  hostRoutes?: readonly RouteObject[];
 };
 
 /**
@@ -120,6 +122,7 @@ export function buildAreaRoutes({
   bareRoutes = [],
   bareLayout,
   guard,
+  hostRoutes = [],
 }: AreaRoutesInput): RouteObject[] {
   const landing = <Navigate to={LANDING_PATH[area]} replace />;
   const hasIndex = routes.some((route) => route.index);
@@ -136,6 +139,7 @@ export function buildAreaRoutes({
   if (bareRoutes.length > 0) children.push({ element: bareLayout ?? <Outlet />, children: bareRoutes });
   return [
     { path: `/${area}`, element: guard ?? <Outlet />, errorElement: <RouteError />, children },
+    ...hostRoutes.map((route) => ({ errorElement: <RouteError />, ...route })),
     { path: '*', element: landing },
   ];
 }

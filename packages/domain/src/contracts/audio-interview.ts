@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApplicationAssignmentSchema, RatingSchema } from '../application-review';
 import { AudioInterviewStatusSchema } from '../audio-interview';
 import { LanguageIsoSchema } from '../languages';
+import { TranscriptStateSchema } from '../recording';
 import { EmployerApplicationSchema } from './application-board';
 import { ApplicationAudioQuestionSchema, applicationId, CandidateApplicationSchema } from './applications';
 import { SignedFileUrlSchema } from './media';
@@ -44,6 +45,13 @@ export const EmployerAudioAnswerSchema = z.object({
   answerLanguage: z.string().nullable(),
   audioSeconds: z.number().nullable(),
   state: z.enum(['waiting', 'ready']),
+  /** the answer's transcript, redacted; null unless `transcriptState` is `done` */
+  transcriptContent: z.string().nullable(),
+  /**
+   * null while `waiting`, for a viewer who may not hear the answers, and for an answer altered
+   * before transcripts existed
+   */
+  transcriptState: TranscriptStateSchema.nullable(),
 });
 export type EmployerAudioAnswer = z.infer<typeof EmployerAudioAnswerSchema>;
 

@@ -18,6 +18,7 @@ import { candidateNotificationsContract, employerNotificationsContract } from '.
 import { recordingsContract } from './recordings';
 import { resumesContract } from './resumes';
 import { candidateRevealContract } from './reveal';
+import { candidateSavedSearchesContract } from './saved-searches';
 import { sessionContract } from './session';
 import { candidateTalentPoolContract, employerTalentPoolContract } from './talent-pool';
 
@@ -46,6 +47,7 @@ export const contract = {
   candidateReveal: candidateRevealContract,
   candidateAccount: candidateAccountContract,
   candidateTalentPool: candidateTalentPoolContract,
+  candidateSavedSearches: candidateSavedSearchesContract,
   employerTalentPool: employerTalentPoolContract,
   candidateDashboard: candidateDashboardContract,
   employerDashboard: employerDashboardContract,
@@ -74,5 +76,6 @@ export * from './notifications';
 export * from './recordings';
 export * from './resumes';
 export * from './reveal';
+export * from './saved-searches';
 export * from './session';
 export * from './talent-pool';

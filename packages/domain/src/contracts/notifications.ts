@@ -5,8 +5,8 @@ import { PageQuerySchema } from '../paging';
 
 /*
  * Notifications on both sides (spec section 3, issue 39). A candidate hears of their applications
- * (my_application: a status change they should know; audio_invitation; interview_invitation);
- * new_job waits for saved searches, which the product does not have yet, so none is ever sent. The
+ * (my_application: a status change they should know; audio_invitation; interview_invitation) and
+ * of newly published jobs their saved searches find (new_job: a job, no application). The
  * company's people in charge and power users hear of new applications, complete ratings, a
  * confirmed slot and a reveal. A notification names an application only as "Application #N — job
  * title": nothing of the candidate is ever in one an employer reads.

@@ -23,6 +23,7 @@ export const de = {
     invalid_path_parameters: 'Die aufgerufene Adresse ist ungültig.',
     invalid_query_parameters: 'Die Such- oder Filterangaben sind ungültig.',
     company_inactive: 'Dieses Unternehmen ist deaktiviert. Bitte wenden Sie sich an den Support.',
+    demo_read_only: 'In der Demo lässt sich nichts ändern.',
     company_not_found: 'Dieses Unternehmen existiert nicht.',
     company_name_is_used: 'Ein Unternehmen mit diesem Namen gibt es bereits.',
     email_is_used: 'Die E-Mail-Adresse {email} wird bereits verwendet.',
@@ -71,6 +72,9 @@ export const de = {
       'Sie sind bereits im Talentpool dieses Unternehmens. Sie können Ihre Zustimmung jederzeit widerrufen und neu erteilen.',
     talent_not_found: 'Diese Person ist nicht (mehr) im Talentpool Ihres Unternehmens.',
     notification_not_found: 'Diese Benachrichtigung gibt es nicht.',
+    saved_search_limit_reached:
+      'Sie können höchstens {max} Suchen speichern. Bitte löschen Sie zuerst eine gespeicherte Suche.',
+    saved_search_not_found: 'Diese gespeicherte Suche gibt es nicht (mehr).',
     talent_invitation_exists: 'Zu dieser Stelle wurde diese Person bereits eingeladen.',
     talent_invitation_not_found:
       'Diese Einladung gibt es nicht mehr. Sie ist abgelaufen oder Ihre Zustimmung endete.',

@@ -5,6 +5,7 @@ import { type CompanyTemplateData, companyTemplate } from './company-template';
 import { type InterviewCalendarData, interviewCalendar } from './interview-calendar';
 import { type InterviewReplyData, interviewReply } from './interview-reply';
 import { type MailContent, type RenderedMail, renderMailContent } from './layout';
+import { type NewJobMatchData, newJobMatch } from './new-job-match';
 import { type PasswordResetCodeData, passwordResetCode } from './password-reset-code';
 import { type ProfileRevealedData, profileRevealed } from './profile-revealed';
 import { type SignInAlertData, signInAlert } from './sign-in-alert';
@@ -18,6 +19,7 @@ export type {
   CompanyTemplateData,
   InterviewCalendarData,
   InterviewReplyData,
+  NewJobMatchData,
   PasswordResetCodeData,
   ProfileRevealedData,
   RenderedMail,
@@ -38,6 +40,7 @@ export type MailTemplateData = {
   'interview-reply': InterviewReplyData;
   'profile-revealed': ProfileRevealedData;
   'talent-invitation': TalentInvitationData;
+  'new-job-match': NewJobMatchData;
 };
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -53,6 +56,7 @@ const TEMPLATES: { [T in MailTemplateName]: (data: MailTemplateData[T], locale: 
   'interview-reply': interviewReply,
   'profile-revealed': profileRevealed,
   'talent-invitation': talentInvitation,
+  'new-job-match': newJobMatch,
 };
 
 /** Renders a template in the recipient's language: subject, HTML and plain text. */

@@ -35,6 +35,13 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     validDays: 30,
     link: 'https://candidate.veil.example/candidate/applications/list',
   },
+  'new-job-match': {
+    jobTitle: 'Data Engineer',
+    companyName: 'Musterfirma',
+    searchNames: ['Data in Hamburg'],
+    link: 'https://candidate.veil.example/candidate/jobs/j1',
+    settingsLink: 'https://candidate.veil.example/candidate/saved-searches',
+  },
   'profile-revealed': {
     applicationNumber: 123,
     jobTitle: 'Data Engineer',

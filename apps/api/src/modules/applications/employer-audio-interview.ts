@@ -183,15 +183,18 @@ async function listenable(deps: ClockedDeps, employer: Employer, applicationId: 
 
 /**
  * The audio answers as employers see them: each audio question with its limit and, once the
- * candidate submitted, the answer's language and length to one decimal. Anyone who may open the
- * application reads the list; no file name, key or raw upload is in it.
+ * candidate submitted, the answer's language, length to one decimal and, for those who may hear
+ * it, its redacted transcript. Anyone who may open the application reads the list; no file name,
+ * key or raw upload is in it.
  */
 export async function employerAudioAnswers(
   deps: ClockedDeps,
   employer: Employer,
   applicationId: string,
 ): Promise<EmployerAudioAnswers> {
-  const { row } = await listenable(deps, employer, applicationId);
+  const { row, capacities } = await listenable(deps, employer, applicationId);
+  // the transcript is the answer in words: for those who may hear it (the state machine's listenAudio)
+  const mayListen = checkOperation('listenAudio', row.status, capacities).ok;
   const [job] = await deps.db
     .select({ audioQuestions: jobPosts.audioQuestions })
     .from(jobPosts)
@@ -205,6 +208,7 @@ export async function employerAudioAnswers(
       const questionId = `q${index + 1}`;
       const answer = current.get(questionId);
       const ready = answer?.state === 'ready';
+      const readable = ready && mayListen;
       return {
         questionId,
         question: question.question,
@@ -212,6 +216,9 @@ export async function employerAudioAnswers(
         answerLanguage: ready ? answer.answerLanguage : null,
         audioSeconds: ready && answer.audioSeconds !== null ? roundAudioSeconds(answer.audioSeconds) : null,
         state: ready ? ('ready' as const) : ('waiting' as const),
+        // stored redacted (recordings/transcription): the masked copy is all there is
+        transcriptContent: readable && answer.transcriptState === 'done' ? answer.transcriptContent : null,
+        transcriptState: readable ? answer.transcriptState : null,
       };
     }),
   };

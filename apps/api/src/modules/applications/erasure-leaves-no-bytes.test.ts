@@ -33,10 +33,14 @@ afterAll(async () => {
 const DRAFT = `Entwurf: ich bin ${CANARY.first} ${CANARY.last}, ${CANARY.email}`;
 const ANSWER = `${CANARY_FREE_TEXT} – Antwortmarke Q7ZX`;
 const NOTE = `Notizmarke Q7ZX: Rückruf bei ${CANARY.first}, ${CANARY.phone}`;
+/** An audio answer's transcript as stored (redacted, issue 39): on the answer's row. */
+const TRANSCRIPT = 'Transkriptmarke Q7ZX: Ich habe bei [Arbeitgeber] das Lager neu geplant.';
 /** What must not be found: the canary's markers, the answer and the note, in any case. */
-const NEEDLES = [...CANARY_MARKERS, ANSWER, NOTE, DRAFT, 'antwortmarke q7zx', 'notizmarke q7zx'].map(
-  (needle) => needle.toLowerCase(),
-);
+const NEEDLES = [
+  ...CANARY_MARKERS,
+  ...[ANSWER, NOTE, DRAFT, TRANSCRIPT],
+  ...['antwortmarke q7zx', 'notizmarke q7zx', 'transkriptmarke q7zx'],
+].map((needle) => needle.toLowerCase());
 /**
  * Markers that are words of the company's own texts too (the job "Datenbankentwicklerin"), found
  * before the candidate wrote anything: they prove nothing and are left out.
@@ -55,7 +59,7 @@ describe('erasure leaves no bytes', () => {
       common.push(...new Set((await bytesFound(dataDir, NEEDLES)).map(needleOf)));
       const telling = common.filter(
         (needle) =>
-          [ANSWER, NOTE, DRAFT].some((text) => text.toLowerCase() === needle) ||
+          [ANSWER, NOTE, DRAFT, TRANSCRIPT].some((text) => text.toLowerCase() === needle) ||
           IDENTITY.some((value) => value.includes(needle) || needle.includes(value)),
       );
       expect(telling).toEqual([]);
@@ -74,11 +78,18 @@ describe('erasure leaves no bytes', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const noted = await employerCall(power, 'POST', `/company-applications/${id}/notes`, { content: NOTE });
     expect(noted.statusCode, noted.body).toBe(200);
+    // an audio answer with its transcript, as the alteration job leaves it (the audio interview
+    // itself is walked in audio-transcripts.test.ts)
+    await ctx.app.database.db.execute(sql`insert into recordings
+      (candidate_id, kind, application_id, question_id, answer_language, duration_seconds, state,
+       transcript_state, transcript_content)
+      values (${candidate.id}, 'audio_answer', ${id}, 'q1', 'deu', 60, 'ready', 'done', ${TRANSCRIPT})`);
 
     const before = {
       vault: await fileNode(ctx.app.database.db, 'vault_screening_answers'),
       applications: await fileNode(ctx.app.database.db, 'applications'),
       notes: await fileNode(ctx.app.database.db, 'application_notes'),
+      recordings: await fileNode(ctx.app.database.db, 'recordings'),
     };
     if (ctx.app.database.pglite) {
       // the control: written out to the table files, the texts are found there (and in the WAL)
@@ -111,12 +122,14 @@ describe('erasure leaves no bytes', () => {
       await count(sql`select
         (select count(*) from applications where id = ${id})
         + (select count(*) from vault_screening_answers where application_id = ${id})
-        + (select count(*) from application_notes where application_id = ${id}) as n`),
+        + (select count(*) from application_notes where application_id = ${id})
+        + (select count(*) from recordings where application_id = ${id}) as n`),
     ).toBe(0);
     if (dataDir) expect(await bytesFound(dataDir, NEEDLES, new Set(common))).toEqual([]);
     // each table was rewritten into a new file (what the byte search above cannot see on PostgreSQL)
     expect(await fileNode(ctx.app.database.db, 'vault_screening_answers')).not.toBe(before.vault);
     expect(await fileNode(ctx.app.database.db, 'applications')).not.toBe(before.applications);
     expect(await fileNode(ctx.app.database.db, 'application_notes')).not.toBe(before.notes);
+    expect(await fileNode(ctx.app.database.db, 'recordings')).not.toBe(before.recordings);
   });
 });

@@ -73,6 +73,12 @@ describe('account deletion leaves no bytes', () => {
       screeningQuestions: [{ question: 'Wer sind Sie?' }, { question: 'Wie erreicht man Sie?' }],
     });
     await candidateCall('PUT', `/jobs/${job.id}/saved`);
+    // a saved search whose name and keyword the candidate typed (issue 39)
+    const search = await candidateCall('POST', '/saved-searches', {
+      name: `${CANARY.last} sucht`,
+      filters: { keyword: CANARY.last, location: CANARY.location },
+    });
+    expect(search.statusCode, search.body).toBe(200);
     const started = await candidateCall('POST', '/applications', { jobId: job.id });
     const id = String(started.json().id);
     const answers = ['q1', 'q2'].map((questionId, index) => ({

@@ -28,13 +28,14 @@ import { eraseSavedJobsOfCandidate } from '../jobs/saved-jobs-erasure';
 import { checkingKeyOf, uploadKeyOf } from '../media/upload-window';
 import { NOTIFICATION_TABLES_OF_CANDIDATE } from '../notifications/notification-erasure';
 import { eraseRecordingsOfCandidate } from '../recordings/candidate-recordings-erasure';
+import { eraseSavedSearchesOfCandidate } from '../saved-searches/saved-searches-erasure';
 import { candidateProfiles, resumeImports } from './candidate-profile.schema';
 
 /*
  * A candidate deletes their account (privacy policy; docs/decisions/020-candidate-account-deletion.md).
  * One transaction erases everything of them: each application as a withdrawal would (a sent one
  * leaves its company a deletion log without identity), the withdrawn list, the resume (the identity
- * vault) with its public link, the CV import, saved jobs, recordings, the upload rows, every mail to
+ * vault) with its public link, the CV import, saved jobs, saved searches, recordings, the upload rows, every mail to
  * the address with its delivery job, the sign-in identity with its sessions, accounts and codes,
  * and the sign-in throttle's rows under the address. The stored files go through a job written in
  * the same transaction, and every table touched is handed to the erasure vacuum
@@ -125,6 +126,7 @@ export async function deleteCandidateAccount(
     await parts.eraseApplications(tx, candidateId, now);
     const keys = await eraseRecordingsOfCandidate(tx, candidateId);
     await eraseSavedJobsOfCandidate(tx, candidateId);
+    await eraseSavedSearchesOfCandidate(tx, candidateId);
     const [cvImport] = await tx
       .delete(resumeImports)
       .where(eq(resumeImports.candidateId, candidateId))

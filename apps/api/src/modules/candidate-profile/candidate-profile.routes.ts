@@ -20,6 +20,18 @@ export { createCandidateAccountRoutes, startAccountFileDeletion } from './candid
 export { startResumeImports } from './resume-import';
 
 /**
+ * Creates a candidate's resume as the candidate would (POST /resumes), unless they have one: for
+ * the demo seed's candidate (demo/demo-candidate.ts), which has no browser to fill in the form.
+ */
+export async function createResumeUnlessPresent(
+  deps: Parameters<typeof createResume>[0],
+  candidate: Parameters<typeof createResume>[1],
+  input: Parameters<typeof createResume>[2],
+): Promise<void> {
+  if ((await getResume(deps, candidate)) === null) await createResume(deps, candidate, input);
+}
+
+/**
  * The candidate's resume routes (spec section 7). Every route but the public anonymous profile acts
  * for the signed-in candidate on their own resume; employers and admins get 403.
  */

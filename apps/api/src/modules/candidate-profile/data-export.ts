@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { authCandidateUser, candidates, uploads } from '../../db/schema';
 import type { ServiceDeps } from '../../http/context';
 import { savedJobsOfCandidate } from '../jobs/candidate-jobs.service';
+import { savedSearchesOfCandidate } from '../saved-searches/saved-searches.service';
 import { resumeImports } from './candidate-profile.schema';
 import { resumeOf } from './candidate-profile.service';
 import { findProfile } from './profile-store';
@@ -81,6 +82,7 @@ export async function candidateDataExport(
         }
       : null,
     savedJobs: await savedJobsOfCandidate(deps.db, candidateId),
+    savedSearches: await savedSearchesOfCandidate(deps.db, candidateId),
     applications: await parts.applications(deps.db, candidateId),
     talentPool: await parts.talentPool(deps.db, candidateId),
     notifications: await parts.notifications(deps.db, candidateId),

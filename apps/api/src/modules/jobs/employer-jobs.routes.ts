@@ -34,7 +34,7 @@ export function createEmployerJobsRoutes(applications: JobApplications) {
     publish: api.employerJobs.publish.handler(async ({ input, context }) =>
       takeJobAction(
         context.database.db,
-        applications,
+        { applications, jobs: context.jobs },
         await asEmployer(context, JOB_EDITORS),
         input.jobId,
         'publish',
@@ -43,7 +43,7 @@ export function createEmployerJobsRoutes(applications: JobApplications) {
     close: api.employerJobs.close.handler(async ({ input, context }) =>
       takeJobAction(
         context.database.db,
-        applications,
+        { applications, jobs: context.jobs },
         await asEmployer(context, JOB_EDITORS),
         input.jobId,
         'close',

@@ -18,6 +18,7 @@ import type { EmployerPrincipal } from '../../auth/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { keysetPage, timestampCursor } from '../../db/keyset';
 import { AppError } from '../../errors/app-error';
+import type { JobQueue } from '../../jobs';
 import type { JobApplications } from './job-applications';
 import { type JobPostRow, toEmployerJob, toEmployerJobListItem } from './job-content';
 import {
@@ -205,26 +206,35 @@ function actionConditions(action: JobAction): SQL[] {
  * Publishes a complete draft or closes an open job (JOB_ACTIONS), in one conditional UPDATE. The
  * request that finds the job no longer in a status the action starts from hears
  * job_status_conflict; publishing a draft with empty required sections, job_incomplete naming them.
+ * A publication queues `job-posts.published` in the same transaction (saved searches hear of it:
+ * saved-searches/new-job-matches.ts), so a job is announced exactly when it became visible.
  */
 export async function takeJobAction(
   db: Db,
-  applications: JobApplications,
+  deps: { applications: JobApplications; jobs: Pick<JobQueue, 'send'> },
   employer: JobEditor,
   jobId: string,
   action: JobAction,
 ): Promise<EmployerJob> {
+  const { applications } = deps;
   const { from, to } = JOB_ACTIONS[action];
   const now = new Date();
-  const [row] = await db
-    .update(jobPosts)
-    .set({
-      status: to,
-      ...(to === 'open' ? { publishedAt: now } : { closedAt: now }),
-      updatedAt: now,
-      updatedBy: employer.email,
-    })
-    .where(and(companyJob(employer, jobId), inArray(jobPosts.status, [...from]), ...actionConditions(action)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobPosts)
+      .set({
+        status: to,
+        ...(to === 'open' ? { publishedAt: now } : { closedAt: now }),
+        updatedAt: now,
+        updatedBy: employer.email,
+      })
+      .where(
+        and(companyJob(employer, jobId), inArray(jobPosts.status, [...from]), ...actionConditions(action)),
+      )
+      .returning();
+    if (updated && to === 'open') await deps.jobs.send('job-posts.published', { jobId }, { tx });
+    return updated;
+  });
   if (row) return asEmployerJob(db, applications, row);
   const current = await findCompanyJob(db, employer.companyId, jobId);
   if (!canTakeJobAction(action, current.status))

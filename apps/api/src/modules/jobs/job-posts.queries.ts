@@ -45,6 +45,25 @@ export async function openJobIdsAmong(db: DbOrTx, jobIds: readonly string[]): Pr
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * An open job of an active company (one candidates find in the jobs list) as a new-job announcement
+ * names it, with what a saved search's filters are first checked against; null for any other job.
+ */
+export async function openVisibleJob(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({
+      jobTitle: jobPosts.jobTitle,
+      companyName: companies.name,
+      jobTypes: jobPosts.jobTypes,
+      industry: jobPosts.industry,
+      experience: jobPosts.experience,
+    })
+    .from(jobPosts)
+    .innerJoin(companies, eq(companies.id, jobPosts.companyId))
+    .where(and(eq(jobPosts.id, jobId), eq(jobPosts.status, 'open'), eq(companies.isActive, true)));
+  return row ?? null;
+}
+
 const titleFilter = (jobTitle: string | undefined) =>
   jobTitle ? ilike(jobPosts.jobTitle, `%${escapeLike(jobTitle)}%`) : undefined;
 const statusFilter = (status: JobStatus | undefined) => (status ? eq(jobPosts.status, status) : undefined);

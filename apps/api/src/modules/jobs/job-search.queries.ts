@@ -355,3 +355,13 @@ export function searchCountQuery(plan: FormFacts): SQL {
   if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
   return sql`select count(*)::int as n from (select 1 from job_posts j where ${and(conditions)} ${countOrder(plan)} limit ${JOB_SEARCH_COUNT_CAP + 1}) matching`;
 }
+
+/**
+ * The job `jobId` if the search finds it: the conditions of its count (every page's matches are of
+ * them: tiers 3 to 1 together are the jobs whose whole text holds the keyword), on that one row.
+ */
+export function jobMatchQuery(plan: Pick<SearchPlan, 'mode' | 'filters' | 'words'>, jobId: string): SQL {
+  const conditions = [sql`j.id = ${jobId}::uuid`, ...filterConditions(plan.filters)];
+  if (plan.mode === 'fts') conditions.push(sql`j.doc_search @@ (${keywordQuery(plan.words)})`);
+  return sql`select j.id from job_posts j where ${and(conditions)}`;
+}

@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { PLACES_MAX, placesQuery } from './job-places';
 import {
   decodeSearchCursor,
+  jobMatchQuery,
   keywordWords,
   searchCountQuery,
   searchMatchesQuery,
@@ -80,6 +81,12 @@ export function listRowsQuery(ids: SQL, candidateId: string, options: { withTota
     order by p.tier desc nulls last, p.published_at desc, p.id desc`;
 }
 
+/** Checks what a query's schema cannot: a salary "from" above its "to" is the client's error. */
+export function checkSearchQuery(query: Pick<JobSearchQuery, 'salaryFrom' | 'salaryTo'>): void {
+  if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
+    throw new AppError('invalid_query_parameters', { field: 'salaryTo' });
+}
+
 /**
  * How the search runs: which mode, from where (the cursor), with which words (the keyword's own, or
  * as corrected by `correctKeyword`).
@@ -92,8 +99,7 @@ export function searchPlan(
     fuzzyLocation?: boolean;
   } & Partial<KeywordFacts & Pick<SearchPlan, 'filterShare'>> = {},
 ): SearchPlan {
-  if (query.salaryFrom !== undefined && query.salaryTo !== undefined && query.salaryFrom > query.salaryTo)
-    throw new AppError('invalid_query_parameters', { field: 'salaryTo' });
+  checkSearchQuery(query);
   const after = query.lastIndex ? decodeSearchCursor(query.lastIndex) : null;
   const words = options.words ?? keywordWords(query.keyword);
   const { keyword: _keyword, lastIndex: _lastIndex, pageSize, ...filters } = query;
@@ -119,6 +125,41 @@ export function searchPlan(
 type PlaceRow = { place: string; written: boolean };
 
 /**
+ * The plan of a search: the places the location stands for (with a location) and the keyword's
+ * words (corrected when misspelt), as every page of the jobs list plans it.
+ */
+async function planSearch(
+  run: RunQuery,
+  query: JobSearchQuery,
+  statistics: SearchStatistics,
+): Promise<{ plan: SearchPlan; corrected: boolean }> {
+  const places = query.location ? await run<PlaceRow>(placesQuery(query.location)) : [];
+  const { words, corrected, ...told } = await correctKeyword(run, query.keyword, statistics);
+  const plan = searchPlan(query, {
+    words,
+    places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
+    fuzzyLocation: places[0]?.written === false,
+    ...told,
+  });
+  return { plan, corrected };
+}
+
+/**
+ * Whether the jobs list would show job `jobId` for `query` (any page): the same plan (places, corrected
+ * words) and the same conditions as its pages and its count, restricted to that one job. Saved searches
+ * ask it of each newly published job (saved-searches/new-job-matches.ts).
+ */
+export async function searchFindsJob(
+  run: RunQuery,
+  query: JobSearchQuery,
+  jobId: string,
+  statistics: SearchStatistics,
+): Promise<boolean> {
+  const { plan } = await planSearch(run, query, statistics);
+  return (await run<{ id: string }>(jobMatchQuery(plan, jobId))).length > 0;
+}
+
+/**
  * The statements of one search, in order: the places the location stands for (with a location),
  * the keyword's words (corrected when misspelt), the page, then the capped count unless the first
  * page already holds every match.
@@ -128,14 +169,9 @@ export async function runSearch(
   input: { candidateId: string; query: JobSearchQuery },
   statistics: SearchStatistics,
 ): Promise<{ plan: SearchPlan; rows: ListRow[]; matches: number; corrected: boolean }> {
-  const places = input.query.location ? await run<PlaceRow>(placesQuery(input.query.location)) : [];
-  const { words, corrected, ...told } = await correctKeyword(run, input.query.keyword, statistics);
-  let plan = searchPlan(input.query, {
-    words,
-    places: places.length > PLACES_MAX ? null : places.map((row) => row.place),
-    fuzzyLocation: places[0]?.written === false,
-    ...told,
-  });
+  const planned = await planSearch(run, input.query, statistics);
+  const corrected = planned.corrected;
+  let plan = planned.plan;
   // how large a share the GIN filters leave: whether the keyword's titles walk the newest-first
   // index, or its matches are few enough to read in one pass
   if (needsFilterShare(plan)) {

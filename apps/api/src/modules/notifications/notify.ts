@@ -24,9 +24,12 @@ export type Recipient =
   | { candidateId: string; employerUserId: null }
   | { candidateId: null; employerUserId: string };
 
-/** What a notification says: ids, the status, the company's number, the job and (for candidates) the company. */
+/**
+ * What a notification says: ids, the status, the company's number, the job and (for candidates) the
+ * company. A new_job notification (saved searches) names a job and no application.
+ */
 export type NotificationFacts = {
-  applicationId: string;
+  applicationId: string | null;
   jobId: string;
   status: ApplicationStatus | null;
   applicationNumber: number | null;

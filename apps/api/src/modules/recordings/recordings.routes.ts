@@ -9,6 +9,8 @@ import {
   submitRecording,
 } from './recordings.service';
 
+export { configuredTranscriber } from './transcription/sherpa-transcriber';
+export type { Transcriber } from './transcription/transcriber';
 export { startRecordingWork } from './voice-alteration';
 
 /** Recorded answers: each candidate's own only; employers and admins get 403. */

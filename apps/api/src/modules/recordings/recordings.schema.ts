@@ -1,6 +1,6 @@
-import type { RecordingKind, RecordingState } from '@veil/domain';
+import type { RecordingKind, RecordingState, TranscriptState } from '@veil/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates, uploads } from '../../db/schema';
 
 /**
@@ -35,6 +35,12 @@ export const recordings = pgTable(
     alteredKey: text('altered_key'),
     audioSeconds: real('audio_seconds'),
     errorCode: text('error_code'),
+    /**
+     * an audio answer's transcript (issue 39): null until its alteration ends (and for demos); the
+     * text is stored redacted only, never as transcribed
+     */
+    transcriptState: text('transcript_state').$type<TranscriptState>(),
+    transcriptContent: text('transcript_content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -46,5 +52,6 @@ export const recordings = pgTable(
     index('recordings_application_idx')
       .on(t.applicationId, t.questionId)
       .where(sql`application_id IS NOT NULL`),
+    check('recordings_transcript_state_check', sql`${t.transcriptState} IN ('off', 'done', 'error')`),
   ],
 );

@@ -11,7 +11,7 @@ import type { CandidatePrincipal } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ServiceDeps } from '../../http/context';
-import type { JobQueue } from '../../jobs';
+import { JOB_HEARTBEAT_SECONDS, type JobQueue } from '../../jobs';
 import { FILE_URL_SECONDS } from '../media/file-links';
 import { deleteStoredFiles, markUploadRemoved, takeOwnUpload } from '../media/media.service';
 import { recordings } from './recordings.schema';
@@ -150,7 +150,12 @@ export async function submitRecording(
       .where(eq(recordings.id, current.id))
       .returning();
     if (!updated) throw new AppError('recording_not_found');
-    await deps.jobs.send('recordings.alter', { recordingId: updated.id }, { tx });
+    // the heartbeat hands a dead worker's run on long before the queue's expiry (jobs/queues.ts)
+    await deps.jobs.send(
+      'recordings.alter',
+      { recordingId: updated.id },
+      { tx, heartbeatSeconds: JOB_HEARTBEAT_SECONDS },
+    );
     return updated;
   });
   return toRecording(row);

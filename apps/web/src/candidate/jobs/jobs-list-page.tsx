@@ -15,12 +15,12 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { CandidateJobListItem } from '@veil/domain/contracts';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-errors';
 import { useErrorMessage } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
+import type { TFunction } from '../../lib/translator';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -144,7 +144,18 @@ function correctionNotices(
   return notices;
 }
 
-function ExploreTab({ filters, onSearch }: { filters: JobFilters; onSearch: (filters: JobFilters) => void }) {
+/** What the area shows between the filters and the results (the saved searches' "Save search"). */
+export type SearchActions = (filters: JobFilters) => ReactNode;
+
+function ExploreTab({
+  filters,
+  onSearch,
+  searchActions,
+}: {
+  filters: JobFilters;
+  onSearch: (filters: JobFilters) => void;
+  searchActions?: SearchActions;
+}) {
   const { t, i18n } = useTranslation();
   const query = useInfiniteQuery({ ...jobSearchQuery(filters), placeholderData: keepPreviousData });
   const filtered = hasFilters(filters);
@@ -153,6 +164,7 @@ function ExploreTab({ filters, onSearch }: { filters: JobFilters; onSearch: (fil
   return (
     <>
       <JobFiltersForm filters={filters} onSearch={onSearch} />
+      {searchActions?.(filters)}
       <JobResults
         query={query}
         notices={notices}
@@ -253,7 +265,8 @@ function SavedTab({ onExplore }: { onExplore: () => void }) {
  * Tab and filters live in the URL (`search-params.ts`), so Back, Forward and a reload keep them.
  * Explore stays the default tab: it works for every candidate, with or without a profile.
  */
-export function JobsListPage() {
+/** The jobs list; `searchActions` comes from the area (routes.tsx), so this page knows no saved searches. */
+export function JobsListPage({ searchActions }: { searchActions?: SearchActions }) {
   const { t } = useTranslation();
   usePageTitle(t('candidateJobs.list.title'));
   const [params, setParams] = useSearchParams();
@@ -288,7 +301,11 @@ export function JobsListPage() {
           <ForYouTab onExplore={() => show('explore', EMPTY_FILTERS)} />
         </Tabs.Panel>
         <Tabs.Panel value="explore">
-          <ExploreTab filters={filters} onSearch={(next) => show('explore', next)} />
+          <ExploreTab
+            filters={filters}
+            onSearch={(next) => show('explore', next)}
+            searchActions={searchActions}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="saved">
           <SavedTab onExplore={() => show('explore', EMPTY_FILTERS)} />

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { formatDuration, isLanguageIso, languageName } from '@veil/domain';
 import type { EmployerAudioAnswer } from '@veil/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { AudioAnswerPlayer } from './audio-answer-player';
 
@@ -18,6 +18,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The answer's transcript (redacted on the server), "no transcript" when off, or why it is missing. */
+function AudioTranscript({ answer }: { answer: EmployerAudioAnswer }) {
+  const { t } = useTranslation();
+  if (answer.transcriptState === 'done' && answer.transcriptContent !== null)
+    return (
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('employerApplications.audio.transcript')}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {answer.transcriptContent}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('employerApplications.audio.transcriptNote')}
+        </Text>
+      </Stack>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      {answer.transcriptState === 'error'
+        ? t('errors.transcribe_error')
+        : t('employerApplications.audio.noTranscript')}
+    </Text>
+  );
+}
+
 type AudioAnswerViewProps = {
   applicationId: string;
   answer: EmployerAudioAnswer;
@@ -28,7 +54,7 @@ type AudioAnswerViewProps = {
 
 /**
  * One audio question with its answer: the question, its time limit, the answer's length and
- * language, and the player of the altered answer once it is submitted.
+ * language, and the player of the altered answer and its transcript once it is submitted.
  */
 export function AudioAnswerView({ applicationId, answer, index, canListen }: AudioAnswerViewProps) {
   const { t } = useTranslation();
@@ -65,7 +91,10 @@ export function AudioAnswerView({ applicationId, answer, index, canListen }: Aud
           {t('employerApplications.audio.notYetAnswered')}
         </Text>
       ) : canListen ? (
-        <AudioAnswerPlayer applicationId={applicationId} questionId={answer.questionId} number={number} />
+        <>
+          <AudioAnswerPlayer applicationId={applicationId} questionId={answer.questionId} number={number} />
+          <AudioTranscript answer={answer} />
+        </>
       ) : (
         <Text size="sm" c="dimmed">
           {t('employerApplications.audio.notForYou')}

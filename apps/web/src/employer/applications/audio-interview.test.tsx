@@ -27,6 +27,8 @@ function audioAnswer(overrides: Partial<EmployerAudioAnswer> = {}): EmployerAudi
     answerLanguage: 'deu',
     audioSeconds: 83.4,
     state: 'ready',
+    transcriptContent: 'Ich habe bei [Arbeitgeber] ein Lager neu geplant.',
+    transcriptState: 'done',
     ...overrides,
   };
 }
@@ -223,6 +225,26 @@ describe('the audio interview on the application page', () => {
     ).toBeInTheDocument();
     await user.click(within(answer).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await within(answer).findByTestId('audio-answer')).toHaveAttribute('src', '/files/altered-3.ogg');
+  });
+
+  it('shows each answer’s redacted transcript, “no transcript” when off, and the transcription error', async () => {
+    const user = userEvent.setup();
+    renderApplication(evaluating(), EMPLOYER_ME, {
+      [ANSWERS]: json(200, {
+        answers: [
+          audioAnswer(),
+          audioAnswer({ questionId: 'a2', transcriptState: 'off', transcriptContent: null }),
+          audioAnswer({ questionId: 'a3', transcriptState: 'error', transcriptContent: null }),
+        ],
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Audiofragen' }));
+    const [done, off, failed] = await screen.findAllByRole('listitem');
+    expect(done).toHaveTextContent('TranskriptIch habe bei [Arbeitgeber] ein Lager neu geplant.');
+    expect(done).toHaveTextContent('Automatisch erstellt und geschwärzt');
+    expect(off).toHaveTextContent('Kein Transkript');
+    expect(off).not.toHaveTextContent('Ich habe bei');
+    expect(failed).toHaveTextContent('Die Audioantwort konnte nicht transkribiert werden.');
   });
 
   it('lets an audio reviewer rate every answer at once, then shows the others’ ratings', async () => {

@@ -77,7 +77,9 @@ describe('the talent pool page', () => {
   });
 
   it('says what to do while the pool is empty', async () => {
-    renderAt({ 'GET /api/company-talent-pool': json(200, { talents: [], lastIndex: null, totalRecords: 0 }) });
+    renderAt({
+      'GET /api/company-talent-pool': json(200, { talents: [], lastIndex: null, totalRecords: 0 }),
+    });
     expect(await screen.findByText('Ihr Talentpool ist leer')).toBeInTheDocument();
   });
 

@@ -2,8 +2,8 @@ import { ActionIcon, Box, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useArea } from '../../lib/areas';
+import { useTranslation } from '../../lib/translation';
 import { useCurrentSession } from '../sign-in/api';
 import { type NotificationSide, unreadCountQuery } from './unread';
 import { useLiveNotifications } from './use-live-notifications';
@@ -14,15 +14,32 @@ const NotificationMenu = lazy(() => import('./notification-menu'));
 /** Where a notification about an application leads, given by the area (features do not know its paths). */
 export type ApplicationHref = (applicationId: string) => string;
 
+/** Where a notification about a job without an application (new_job of a saved search) leads. */
+export type JobHref = (jobId: string) => string;
+
 /** The bell in the top bar of the candidate and employer areas, for signed-in users: unread count, live. */
-export function NotificationBell({ applicationHref }: { applicationHref: ApplicationHref }) {
+export function NotificationBell({
+  applicationHref,
+  jobHref,
+}: {
+  applicationHref: ApplicationHref;
+  jobHref?: JobHref;
+}) {
   const area = useArea();
   const session = useCurrentSession(area);
   if (!session || (area !== 'candidate' && area !== 'employer')) return null;
-  return <Bell side={area} applicationHref={applicationHref} />;
+  return <Bell side={area} applicationHref={applicationHref} jobHref={jobHref} />;
 }
 
-function Bell({ side, applicationHref }: { side: NotificationSide; applicationHref: ApplicationHref }) {
+function Bell({
+  side,
+  applicationHref,
+  jobHref,
+}: {
+  side: NotificationSide;
+  applicationHref: ApplicationHref;
+  jobHref?: JobHref;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const unread = useQuery(unreadCountQuery(side)).data?.unread ?? 0;
@@ -83,6 +100,7 @@ function Bell({ side, applicationHref }: { side: NotificationSide; applicationHr
             <NotificationMenu
               side={side}
               applicationHref={applicationHref}
+              jobHref={jobHref}
               onNavigate={() => setOpened(false)}
             />
           </Suspense>

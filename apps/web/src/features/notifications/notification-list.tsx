@@ -3,8 +3,8 @@ import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { enumLabel, formatDateTime } from '@veil/domain';
 import type { Notification } from '@veil/domain/contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorState } from '../../ui/error-state';
 import { notificationsQuery, useMarkRead } from './api';
@@ -30,15 +30,18 @@ function useNotificationText() {
 
 /**
  * The side's notifications, newest first, unread ones marked; choosing one marks it read and opens
- * its application. Used by the bell's menu and by the candidate's dashboard.
+ * its application (or, for a new job of a saved search, the job). Used by the bell's menu and by the
+ * candidate's dashboard.
  */
 export function NotificationList({
   side,
   applicationHref,
+  jobHref,
   onNavigate,
 }: {
   side: NotificationSide;
   applicationHref: (applicationId: string) => string;
+  jobHref?: (jobId: string) => string;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -69,9 +72,14 @@ export function NotificationList({
             }}
             onClick={() => {
               if (!notification.read) markRead.mutate(notification.id);
-              if (notification.applicationId) {
+              const href = notification.applicationId
+                ? applicationHref(notification.applicationId)
+                : notification.jobId && jobHref
+                  ? jobHref(notification.jobId)
+                  : null;
+              if (href) {
                 onNavigate?.();
-                navigate(applicationHref(notification.applicationId));
+                navigate(href);
               }
             }}
           >

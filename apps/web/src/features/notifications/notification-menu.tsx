@@ -1,6 +1,6 @@
 import './copy';
 import { Button, Group, ScrollArea, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useMarkAllRead } from './api';
 import { NotificationList } from './notification-list';
 import type { NotificationSide } from './unread';
@@ -9,10 +9,12 @@ import type { NotificationSide } from './unread';
 export default function NotificationMenu({
   side,
   applicationHref,
+  jobHref,
   onNavigate,
 }: {
   side: NotificationSide;
   applicationHref: (applicationId: string) => string;
+  jobHref?: (jobId: string) => string;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -38,7 +40,12 @@ export default function NotificationMenu({
         </Button>
       </Group>
       <ScrollArea.Autosize mah="min(480px, 70vh)">
-        <NotificationList side={side} applicationHref={applicationHref} onNavigate={onNavigate} />
+        <NotificationList
+          side={side}
+          applicationHref={applicationHref}
+          jobHref={jobHref}
+          onNavigate={onNavigate}
+        />
       </ScrollArea.Autosize>
     </section>
   );

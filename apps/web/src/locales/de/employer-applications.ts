@@ -152,6 +152,10 @@ export const employerApplications: Pick<Messages, 'employerApplications'> = {
       limit: 'Zeitlimit',
       length: 'Länge',
       language: 'Sprache',
+      transcript: 'Transkript',
+      transcriptNote:
+        'Automatisch erstellt und geschwärzt; es kann Fehler enthalten – maßgeblich ist die Aufnahme.',
+      noTranscript: 'Kein Transkript',
       notYetAnswered: 'Noch nicht beantwortet.',
       notForYou:
         'Nur die prüfenden Personen des Audio-Interviews, die verantwortliche Person und Power-User können die Antworten anhören.',

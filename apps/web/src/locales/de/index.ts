@@ -12,6 +12,7 @@ import { candidateInterviews } from './candidate-interviews';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { demoTour } from './demo-tour';
 import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerInterviews } from './employer-interviews';
@@ -29,6 +30,7 @@ import { signIn } from './sign-in';
 export const de: Messages = {
   ...shell,
   ...company,
+  ...demoTour,
   ...jobView,
   ...jobImport,
   ...candidateJobs,

@@ -148,6 +148,10 @@ export const employerApplications = {
       limit: 'Time limit',
       length: 'Length',
       language: 'Language',
+      transcript: 'Transcript',
+      transcriptNote:
+        'Made automatically and redacted; it may contain mistakes – the recording is what counts.',
+      noTranscript: 'No transcript',
       notYetAnswered: 'Not answered yet.',
       notForYou: 'Only the audio reviewers, the person in charge and power users can listen to the answers.',
       play: 'Play answer',

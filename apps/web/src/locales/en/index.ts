@@ -11,6 +11,7 @@ import { candidateInterviews } from './candidate-interviews';
 import { candidateJobs } from './candidate-jobs';
 import { candidateProfile } from './candidate-profile';
 import { company } from './company';
+import { demoTour } from './demo-tour';
 import { emailTemplates } from './email-templates';
 import { employerApplications } from './employer-applications';
 import { employerInterviews } from './employer-interviews';
@@ -31,6 +32,7 @@ import { signIn } from './sign-in';
 export const en = {
   ...shell,
   ...company,
+  ...demoTour,
   ...jobView,
   ...jobImport,
   ...candidateJobs,

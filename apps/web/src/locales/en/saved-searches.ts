@@ -1,0 +1,42 @@
+/** English copy of saved searches (issue 39): saving in the job search and their own page. */
+export const savedSearches = {
+  savedSearches: {
+    save: {
+      button: 'Save search',
+      title: 'Save this search',
+      text: 'We will let you know as soon as a new job is published that this search would find.',
+      name: 'Name of the search',
+      email: 'E-mail me new matching jobs',
+      emailHint: 'The notification always appears in the bell too.',
+      submit: 'Save',
+      cancel: 'Cancel',
+      failed: 'The search could not be saved.',
+      done: 'Search “{name}” saved.',
+      allJobs: 'All jobs',
+    },
+    link: 'Saved searches',
+    page: {
+      title: 'Saved searches',
+      description:
+        'Up to {max} searches of the job search. For every new job one of them finds, you get a notification and, if you like, an e-mail.',
+      toJobs: 'Go to the job search',
+      emptyTitle: 'No saved searches yet',
+      emptyText: 'Search the jobs by keyword, place or filters and choose “Save search”.',
+      count: '{count} of {max} saved',
+      show: 'Show jobs',
+      rename: 'Rename',
+      renameLabel: 'New name for “{name}”',
+      renameSave: 'Save name',
+      deleteLabel: 'Delete “{name}”',
+      delete: 'Delete',
+      deleteTitle: 'Delete saved search?',
+      deleteText: '“{name}” will be deleted. You will no longer hear of new jobs of this search.',
+      deleteFailed: 'The search could not be deleted.',
+      updateFailed: 'The change could not be saved.',
+      savedAt: 'Saved on {date}',
+      noFilters: 'All jobs, no filters',
+      filters_one: '{count} filter',
+      filters_other: '{count} filters',
+    },
+  },
+};
