@@ -1,18 +1,23 @@
 import { Checkbox, MultiSelect, NumberInput, SimpleGrid } from '@mantine/core';
-import {
-  EXPERIENCE_OPTIONS,
-  type ExperienceOption,
-  INDUSTRIES,
-  type Industry,
-  JOB_TYPES,
-  type JobType,
-} from '@veil/domain';
+import { EXPERIENCE_OPTIONS, INDUSTRIES, JOB_TYPES } from '@veil/domain';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import type { JobFilters } from './search-params';
 
 /** Sets one filter of the form's draft. */
 export type SetFilter = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) => void;
+
+/** The filters that pick values of a list, each with the enumeration its labels come from. */
+const LIST_FILTERS = [
+  { key: 'jobTypes', enumKey: 'jobType', values: JOB_TYPES, searchable: false },
+  { key: 'experiences', enumKey: 'experience', values: EXPERIENCE_OPTIONS, searchable: false },
+  { key: 'industries', enumKey: 'industry', values: INDUSTRIES, searchable: true },
+] as const satisfies readonly {
+  key: 'jobTypes' | 'experiences' | 'industries';
+  enumKey: string;
+  values: readonly string[];
+  searchable: boolean;
+}[];
 
 function amount(value: string | number): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -62,32 +67,19 @@ export function MoreJobFilters({ draft, set, salaryError }: MoreJobFiltersProps)
           {...separators}
           error={salaryError}
         />
-        <MultiSelect
-          label={t('candidateJobs.filters.jobTypes')}
-          placeholder={draft.jobTypes.length ? undefined : t('candidateJobs.filters.anyOption')}
-          data={JOB_TYPES.map((value) => ({ value, label: t(`enums.jobType.${value}`) }))}
-          value={draft.jobTypes}
-          onChange={(values) => set('jobTypes', values as JobType[])}
-          clearable
-        />
-        <MultiSelect
-          label={t('candidateJobs.filters.experiences')}
-          placeholder={draft.experiences.length ? undefined : t('candidateJobs.filters.anyOption')}
-          data={EXPERIENCE_OPTIONS.map((value) => ({ value, label: t(`enums.experience.${value}`) }))}
-          value={draft.experiences}
-          onChange={(values) => set('experiences', values as ExperienceOption[])}
-          clearable
-        />
-        <MultiSelect
-          label={t('candidateJobs.filters.industries')}
-          placeholder={draft.industries.length ? undefined : t('candidateJobs.filters.anyOption')}
-          data={INDUSTRIES.map((value) => ({ value, label: t(`enums.industry.${value}`) }))}
-          value={draft.industries}
-          onChange={(values) => set('industries', values as Industry[])}
-          searchable
-          clearable
-          maxValues={20}
-        />
+        {LIST_FILTERS.map(({ key, enumKey, values, searchable }) => (
+          <MultiSelect
+            key={key}
+            label={t(`candidateJobs.filters.${key}`)}
+            placeholder={draft[key].length ? undefined : t('candidateJobs.filters.anyOption')}
+            data={values.map((value) => ({ value, label: t(`enums.${enumKey}.${value}`) }))}
+            value={draft[key]}
+            onChange={(picked) => set(key, picked as JobFilters[typeof key])}
+            searchable={searchable}
+            clearable
+            maxValues={20}
+          />
+        ))}
       </SimpleGrid>
       <Checkbox
         mt="md"
