@@ -138,8 +138,17 @@ async function pickDay(page: Page, field: Locator, day: string) {
   const label = `${date} ${GERMAN_MONTHS[month - 1]} ${year}`;
   await field.click();
   const button = page.getByRole('button', { name: label, exact: true });
+  // the calendar's first day names its month: wait for it before asking whether the day is shown,
+  // and after each turn for the month to change (a busy browser draws late)
+  const firstDay = page
+    .getByRole('button', { name: /^1 \S+ \d{4}$/ })
+    .filter({ visible: true })
+    .first();
+  await expect(firstDay).toBeVisible();
   for (let turn = 0; turn < 2 && !(await button.isVisible()); turn += 1) {
+    const shown = await firstDay.getAttribute('aria-label');
     await page.locator('button[data-direction="next"]').filter({ visible: true }).first().click();
+    await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
   }
   await button.click();
 }
