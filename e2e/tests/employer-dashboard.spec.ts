@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, settled, test } from '../accessibility';
+import { expect, test } from '../accessibility';
 import { candidateWithResume, sendApplication } from '../candidates';
 import { completeCompany, createCompany, ok, publishedJob, signInAsEmployer } from '../employers';
 import { API } from '../mailbox';
-import { dismissNotifications, noHorizontalScroll } from '../screens';
+import { screenshotBothSizes } from '../screens';
 import { VIEWPORTS } from '../support';
 
 /*
@@ -15,26 +13,9 @@ import { VIEWPORTS } from '../support';
  * the application.
  */
 
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-empdash';
-const SIZES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
+/** The new screen at every size (screens.ts: axe, no sideways scrolling, the sidebar's burger). */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await dismissNotifications(page);
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    await expectAccessible(page);
-    await noHorizontalScroll(page);
-    await page.screenshot({
-      path: path.join(SHOTS_DIR, `employer-dashboard-${name}-${size}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshotBothSizes(page, `employer-dashboard-${name}`, async () => {});
 }
 
 test.use({ viewport: VIEWPORTS.desktop });

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, settled, test } from '../accessibility';
+import { expect, test } from '../accessibility';
 import { CANDIDATE_PASSWORD, candidateWithResume, sendApplication } from '../candidates';
 import { completeCompany, createCompany, publishedJob, signInAsEmployer } from '../employers';
 import { apiInPage, signInWithPassword } from '../in-page';
 import { mailFromTemplate } from '../mailbox';
-import { dismissNotifications, keepNotices, noHorizontalScroll } from '../screens';
+import { keepNotices, screenshotBothSizes } from '../screens';
 import { areaUrl, VIEWPORTS } from '../support';
 
 /*
@@ -18,24 +16,9 @@ import { areaUrl, VIEWPORTS } from '../support';
  * consent under "Talentpools"; the company's pool is empty again.
  */
 
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots39-talent';
-const SIZES = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
-/** The new screen at desktop and phone size into SHOTS_DIR, checked with axe and for sideways scrolling. */
+/** The new screen at every size (screens.ts: axe, no sideways scrolling, the sidebar's burger). */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await dismissNotifications(page);
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    await expectAccessible(page);
-    await noHorizontalScroll(page);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `talent-pool-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshotBothSizes(page, `talent-pool-${name}`, async () => {});
 }
 
 /** The label of the candidate made here: their name (Kimpoolq Kandidatpoolq) reaches no employer. */
