@@ -60,6 +60,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         // the /demo tour (demo-tour.spec.ts) on the seeded demo data
         DEMO_AREA: 'true',
+        // no nightly reset: at 03:00 Berlin it would delete the demo companies other journeys use
+        DEMO_RESET: 'false',
         GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${server.oidcPort}`,
         GOOGLE_OIDC_CLIENT_ID: 'veil-e2e',
         GOOGLE_OIDC_CLIENT_SECRET: 'veil-e2e-client-secret-0123456789',

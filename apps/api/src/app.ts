@@ -135,7 +135,7 @@ export async function buildApp(
     log: app.log,
     clock,
     sendActivation: mail.sendActivation,
-    enabled: config.demoArea,
+    enabled: config.demoArea && config.demoReset,
   });
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   DEMO_AREA: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  DEMO_RESET: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   // empty means unset for these: a compose file or an orchestrator passes `${SENTRY_DSN:-}` as ''
   METRICS_TOKEN: emptyIsUnset(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -169,6 +170,11 @@ export type AppConfig = {
    * installation must never get by default.
    */
   demoArea: boolean;
+  /**
+   * whether the demo area's data is reset every night (DEMO_RESET, on by default): the browser
+   * journeys turn it off, since a reset on the wall clock's 03:00 would delete their companies mid-run
+   */
+  demoReset: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -256,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? path.resolve(source.INIT_CWD ?? process.cwd(), env.TRANSCRIBE_MODEL)
       : null,
     demoArea: env.DEMO_AREA === 'true',
+    demoReset: env.DEMO_RESET === 'true',
   };
 }
 
