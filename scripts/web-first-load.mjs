@@ -208,10 +208,14 @@ export async function openFirstLoad(browser, { url, area, origin, account }) {
     // 'load', not 'networkidle': a signed-in page keeps its notification stream open; the loop below waits for quiet
     await page.goto(url, { waitUntil: 'load' });
     // idle is not done on a busy machine: the app may still be running the framework before its next
-    // request. Done is a page the app has shown (no loading placeholder), then half a second quiet.
+    // request. Done is a page the app has shown (no loading placeholder), or the login rendered ahead
+    // of time that a visitor without a session gets, made usable by the page's first script (it
+    // fetches the app on first use, src/prerender/first-use.ts); then half a second quiet.
     await page.waitForFunction(
       () =>
-        document.querySelector('#root > *') !== null && document.querySelector('[data-page-loader]') === null,
+        (document.querySelector('#root > *') !== null &&
+          document.querySelector('[data-page-loader]') === null) ||
+        document.querySelector('#prerendered:not([inert])') !== null,
       undefined,
       { timeout: 60_000 },
     );

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../accessibility';
+import { DEMO_PASSWORD, DEMO_POWER_USER } from '../demo';
 import { type Area, areaUrl, screenshot, VIEWPORTS } from '../support';
 
 /**
@@ -93,6 +94,33 @@ test.describe('pages rendered ahead of time', () => {
     await expect(page.locator('#prerendered')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
     expect(scripts.filter((script) => /dashboard-page|nav-links/.test(script))).toEqual([]);
+  });
+
+  test('a page that needs a session shows the login with its note before any of the app, and signing in leads there', async ({
+    page,
+  }) => {
+    const scripts = requestedScripts(page);
+    await page.goto(areaUrl('employer', '/employer/jobs?status=draft'), { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/employer\/login$/);
+    const note = page.locator('#prerendered').getByText(/Bitte melden Sie sich an, um fortzufahren/);
+    await expect(note).toBeVisible();
+    await expect(page.locator('#prerendered')).not.toHaveAttribute('inert');
+    // the page's first script alone: neither the app nor the page that needs a session
+    expect(scripts.filter((script) => /framework|area-|start-app|jobs-page/.test(script))).toEqual([]);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `prerendered-login-for-protected-page-${name}`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(DEMO_POWER_USER);
+    // the first use brings the app, which shows the same login with the same note
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#root').getByText(/Bitte melden Sie sich an, um fortzufahren/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(DEMO_POWER_USER);
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/employer\/jobs\?status=draft$/);
   });
 
   test('what is typed and pressed before the app is there goes over to it', async ({ page }) => {

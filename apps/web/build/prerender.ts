@@ -1,7 +1,7 @@
 // Renders the public sign-in pages ahead of time (`npm run build`, after the browser and the server
 // builds): src/prerender/render-page.tsx, built for Node into dist-ssr/, renders each page of
 // src/prerender/pages.ts in each of its languages (and with and without "Sign in with Google" where
-// the page shows it), and this writes them with the stylesheets each needs to
+// the page shows it; a login also as a page that needs a session sends a visitor there), and this writes them with the stylesheets each needs to
 // dist/.vite/prerendered.json, which the API reads at start (apps/api/src/http/web-app.ts). A
 // visitor then sees the page at once, before the app's code has arrived.
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +23,8 @@ type PrerenderedHtml = {
   html: string;
   /** the document title the page sets ("Anmelden · Veil") */
   title: string | null;
+  /** the login for a page that needs a session, with the note to sign in to continue */
+  forProtectedPage: boolean;
 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,22 +48,26 @@ for (const page of render.PRERENDERED_PAGES) {
   const css = hintFiles(manifest, roots).filter((file) => file.endsWith('.css'));
   for (const locale of page.locales) {
     for (const googleSignIn of page.showsGoogleSignIn ? [false, true] : [false]) {
-      const { html, title } = await render.renderPage({
-        area: page.area,
-        path: page.path,
-        locale,
-        googleSignIn,
-      });
-      // the page shell's policy allows no inline script, and a page without its code has none to run
-      if (/<script/i.test(html)) throw new Error(`${page.path} (${locale}) rendered with a script`);
-      pages.push({
-        path: page.path,
-        locale,
-        googleSignIn: page.showsGoogleSignIn ? googleSignIn : null,
-        css,
-        html,
-        title,
-      });
+      for (const forProtectedPage of page.forProtectedPages ? [false, true] : [false]) {
+        const { html, title } = await render.renderPage({
+          area: page.area,
+          path: page.path,
+          locale,
+          googleSignIn,
+          forProtectedPage,
+        });
+        // the page shell's policy allows no inline script, and a page without its code has none to run
+        if (/<script/i.test(html)) throw new Error(`${page.path} (${locale}) rendered with a script`);
+        pages.push({
+          path: page.path,
+          locale,
+          googleSignIn: page.showsGoogleSignIn ? googleSignIn : null,
+          css,
+          html,
+          title,
+          forProtectedPage,
+        });
+      }
     }
   }
 }

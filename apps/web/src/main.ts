@@ -3,7 +3,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './prerender/first-use.css';
 import { areaForHost } from './app-for-host';
-import { clearStoredTarget } from './features/sign-in/browser-storage';
+import { clearStoredTarget, storeTarget } from './features/sign-in/browser-storage';
 import { localeForArea, shareLocaleWithServer } from './lib/locale-choice';
 import { readRuntimeConfig } from './lib/runtime-config';
 import { errorReportingConfig } from './observability/configured';
@@ -28,9 +28,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // the sign-in pages arrive rendered ahead of time, in the language this cookie names
 if (area !== 'admin') shareLocaleWithServer(locale);
-// the plain landing page goes to the login as the session guard would send it, forgetting any
-// page remembered for after signing in (features/sign-in/guard.ts)
-if (followPrerenderedPath()) clearStoredTarget();
+// the login the server sent for this address becomes the address, as the session guard would send
+// the visitor there (@veil/domain/sign-in-guard): a page that needs a session is remembered for after
+// signing in, the plain landing page forgets any page remembered before
+const followed = followPrerenderedPath();
+if (followed?.target) storeTarget(followed.target);
+else if (followed) clearStoredTarget();
 
 const start = (
   prerendered: { page: HTMLElement; actions: () => readonly Element[] } | null,

@@ -2,6 +2,13 @@
 export const AREAS = ['candidate', 'employer', 'admin'] as const;
 export type Area = (typeof AREAS)[number];
 
+/** The page every area opens on, and where `/` and unknown paths lead. */
+export const LANDING_PATH: Record<Area, string> = {
+  candidate: '/candidate/',
+  employer: '/employer/applications',
+  admin: '/admin/',
+};
+
 /** Per area, the prefix of the host names that open it (`AREA_HOST_*`, e.g. `employer.`). */
 export type AreaHosts = Record<Area, string>;
 

@@ -31,6 +31,19 @@ const PAGES: PrerenderedPage[] = [
   }),
   page({ path: '/employer/login', googleSignIn: null, html: '<main><h1>Arbeitgeber</h1></main>' }),
   page({ path: '/admin/login', locale: 'en', googleSignIn: null, html: '<main><h1>Admin</h1></main>' }),
+  // the logins as a page that needs a session sends a visitor there, with the note to sign in
+  page({ forProtectedPage: true, html: '<main><h1>Willkommen zurück</h1><p>Bitte melde dich an</p></main>' }),
+  page({
+    forProtectedPage: true,
+    locale: 'en',
+    html: '<main><h1>Welcome back</h1><p>Please sign in</p></main>',
+  }),
+  page({
+    path: '/employer/login',
+    googleSignIn: null,
+    forProtectedPage: true,
+    html: '<main><h1>Arbeitgeber</h1><p>Bitte melde dich an</p></main>',
+  }),
 ];
 
 const HOSTS = { candidate: 'candidate.', employer: 'employer.', admin: 'admin.' };
@@ -50,11 +63,40 @@ describe('which prerendered page a request gets', () => {
     expect(pick('/admin/login', 'admin.veil.example', 'veil-locale=de')).toContain('Admin');
   });
 
-  it("gives no page of another area than the host's, and none for pages not prerendered", () => {
+  it("gives no page of another area than the host's, and none for public pages not prerendered", () => {
     expect(pick('/candidate/login', 'employer.localhost')).toBeNull();
     expect(pick('/employer/login', 'candidate.localhost')).toBeNull();
-    expect(pick('/candidate/jobs/list', 'candidate.localhost')).toBeNull();
-    expect(pick('/candidate/login-not', 'candidate.localhost')).toBeNull();
+    expect(pick('/candidate/forgot-password', 'candidate.localhost')).toBeNull();
+    expect(pick('/candidate/jobs/share/AB12', 'candidate.localhost')).toBeNull();
+    expect(pick('/candidate/404', 'candidate.localhost')).toBeNull();
+    expect(pick('/demo', 'candidate.localhost')).toBeNull();
+  });
+
+  it('gives a page that needs a session the login with the note to sign in, as the session guard would', () => {
+    for (const [pathname, search] of [
+      ['/candidate/jobs/list', undefined],
+      ['/candidate/applications/7', 'tab=answers'],
+      // the landing page with a query is a page of its own, which the guard remembers
+      ['/candidate/', 'tab=reminders'],
+      // an unknown address: the guard sends it to the login, the router later to the landing page
+      ['/candidate/login-not', undefined],
+    ] as const) {
+      const chosen = prerenderedPageFor(
+        PAGES,
+        { pathname, search, hostname: 'candidate.localhost', cookie: undefined },
+        { areaHosts: HOSTS, googleSignIn: false },
+      );
+      expect(chosen).toMatchObject({ path: '/candidate/login', forProtectedPage: true, locale: 'de' });
+    }
+    expect(pick('/employer/applications/12', 'employer.localhost')).toContain('Bitte melde dich an');
+    expect(pick('/candidate/profile', 'candidate.localhost', 'veil-locale=en')).toContain('Please sign in');
+    // the landing page itself: the plain login, as the guard sends it there without a note
+    expect(pick('/employer/applications', 'employer.localhost')).not.toContain('Bitte');
+    expect(pick('/employer/applications', 'employer.localhost')).toContain('Arbeitgeber');
+    // no such login rendered (Google sign-in on, in this list): no page, the app decides
+    expect(pick('/candidate/profile', 'candidate.localhost', undefined, true)).toBeNull();
+    // a session of the area: the app
+    expect(pick('/candidate/profile', 'candidate.localhost', 'veil-candidate.session_token=x')).toBeNull();
   });
 
   it('gives none to a browser with a session of the area: the pages are as a visitor sees them', () => {
@@ -131,30 +173,43 @@ describe('web app serving: prerendered pages', () => {
     expect((await get('/candidate/login')).body).toContain('Willkommen zurück');
   });
 
-  it('sends the plain shell elsewhere, and to a browser with a session at the area address', async () => {
+  it('sends the plain shell to a browser with a session, and for public pages not prerendered', async () => {
     for (const res of [
-      await get('/candidate/jobs/list'),
+      await get('/candidate/jobs/list', 'veil-candidate.session_token=x'),
       await get('/candidate/', 'veil-candidate.session_token=x'),
+      await get('/candidate/jobs/share/AB12'),
     ]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<body><div id="root"></div></body>');
       expect(res.body).not.toContain('fetchpriority');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
     }
-    expect((await get('/candidate/jobs/list')).headers.vary).toBe('accept-encoding');
   });
 
-  it("preloads none of the app's code with a page that works before the app, but with a deep link that needs it", async () => {
+  it('sends a page that needs a session the login with the note, for the first script to make it the address', async () => {
+    for (const url of ['/candidate/jobs/list', '/candidate/?tab=reminders']) {
+      const res = await get(url);
+      expect(res.body).toContain(
+        '<div id="prerendered" data-locale="de" data-path="/candidate/login" data-for-protected-page inert aria-hidden="true"><main><h1>Willkommen zurück</h1><p>Bitte melde dich an</p>',
+      );
+      // it works before the app, like the login at its own address: none of the app's code comes first
+      expect(res.body).not.toContain('area-candidate-A1.js');
+    }
+  });
+
+  it("preloads none of the app's code with a page that works before the app, but with a sign-in page's query", async () => {
     for (const url of ['/candidate/login', '/candidate/']) {
       const res = await get(url);
       expect(res.body).toContain('<div id="prerendered"');
+      expect(res.body).not.toContain('data-for-protected-page');
       expect(res.body).not.toContain('area-candidate-A1.js');
       expect(res.body).not.toContain('login-page-C3.js');
     }
-    const deepLink = await get('/candidate/?tab=reminders');
-    expect(deepLink.body).toContain('<div id="prerendered"');
-    expect(deepLink.body).toContain(
+    const withQuery = await get('/candidate/login?error=google');
+    expect(withQuery.body).toContain('<div id="prerendered"');
+    expect(withQuery.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/area-candidate-A1.js">',
     );
-    expect(deepLink.body).toContain('login-page-C3.js');
+    expect(withQuery.body).toContain('login-page-C3.js');
   });
 });

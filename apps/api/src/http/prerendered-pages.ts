@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AreaHosts, areaForHost } from '@veil/domain/areas';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@veil/domain/i18n/locales';
+import { decideRoute, signInPath } from '@veil/domain/sign-in-guard';
 import { cookiePrefix } from '../auth/pools';
 import { parseCookies } from '../auth/session';
 
@@ -20,6 +21,11 @@ export type PrerenderedPage = {
   html: string;
   /** the document title the page sets; the shell's otherwise */
   title?: string | null;
+  /**
+   * A login as the session guard shows it to a visitor it sent there from a page that needs a
+   * session: with the note to sign in to continue. Absent (false) for every other page.
+   */
+  forProtectedPage?: boolean;
 };
 
 /** The build's prerendered pages; none when the web app was built without them. */
@@ -36,39 +42,58 @@ export function readPrerenderedPages(dist: string): PrerenderedPage[] {
 
 /**
  * Whether the answer for a path may hold a prerendered page, and so depends on the cookies (the
- * language, a session): a prerendered page's own path, or an area's address.
+ * language, a session): every page of an area, since a page that needs a session gets the login.
  */
-export function isPrerenderedPath(pages: PrerenderedPage[], pathname: string): boolean {
-  const normalised = pathname.replace(/\/+$/, '');
-  return /^\/(candidate|employer|admin)$/.test(normalised) || pages.some((page) => page.path === normalised);
+export function isPrerenderedPath(pathname: string): boolean {
+  return /^\/(candidate|employer|admin)(\/|$)/.test(pathname);
 }
 
 /**
- * The prerendered page a request for `pathname` gets: only for a browser without a session of the
- * area (the pages are rendered as a signed-out visitor sees them), only in the area its host opens
- * (as the browser app decides, `areaForHost`), in the language the browser shows (the `veil-locale`
- * cookie the app writes; German without one; the admin area is English), in the server's Google
- * sign-in setting. The area's own address (`/candidate/`) gets its login: the app sends a visitor
- * there, and then shows the page that was already on screen.
+ * The prerendered page a request gets: only for a browser without a session of the area (the pages
+ * are rendered as a signed-out visitor sees them), only in the area its host opens (as the browser
+ * app decides, `areaForHost`), in the language the browser shows (the `veil-locale` cookie the app
+ * writes; German without one; the admin area is English), in the server's Google sign-in setting.
+ * Which page is the session guard's decision (`decideRoute`, the browser app's own): a public page
+ * gets itself; the area's plain address and landing page get the login; any other page needs a
+ * session and gets the login with its note to sign in to continue (`forProtectedPage`), which the
+ * app's first script makes the page's address while it remembers the page for after signing in
+ * (apps/web/src/prerender/handoff.ts). So a visitor without a session downloads only the login's
+ * first script, never the signed-in area's code.
  */
 export function prerenderedPageFor(
   pages: PrerenderedPage[],
-  request: { pathname: string; hostname: string; cookie: string | undefined },
+  request: { pathname: string; search?: string; hostname: string; cookie: string | undefined },
   settings: { areaHosts: AreaHosts; googleSignIn: boolean },
 ): PrerenderedPage | null {
   const area = areaForHost(request.hostname, settings.areaHosts);
   const cookies = parseCookies(request.cookie);
   const session = `${cookiePrefix(area)}.session_token`;
   if (cookies.has(session) || cookies.has(`__Secure-${session}`)) return null;
-  let normalised = request.pathname.replace(/\/+$/, '');
-  if (normalised === `/${area}`) normalised = `/${area}/login`;
-  if (!normalised.startsWith(`/${area}/`)) return null;
+  const normalised = request.pathname.replace(/\/+$/, '');
+  if (normalised !== `/${area}` && !normalised.startsWith(`/${area}/`)) return null;
+  const search = request.search ? `?${request.search}` : '';
+  let wanted = { path: normalised, forProtectedPage: false };
+  // the area's own address without a query is where the app starts a visitor: its login
+  if (normalised === `/${area}` && search === '')
+    wanted = { path: signInPath(area, 'login'), forProtectedPage: false };
+  else {
+    const decision = decideRoute({
+      area,
+      path: `${request.pathname}${search}`,
+      session: null,
+      storedTarget: null,
+    });
+    if ('redirect' in decision) {
+      wanted = { path: decision.redirect, forProtectedPage: decision.storeTarget !== undefined };
+    }
+  }
   const chosen = cookies.get(LOCALE_COOKIE);
   const locale = area === 'admin' ? 'en' : isLocale(chosen) ? chosen : DEFAULT_LOCALE;
   return (
     pages.find(
       (page) =>
-        page.path === normalised &&
+        page.path === wanted.path &&
+        (page.forProtectedPage ?? false) === wanted.forProtectedPage &&
         page.locale === locale &&
         (page.googleSignIn === null || page.googleSignIn === settings.googleSignIn),
     ) ?? null
@@ -82,7 +107,8 @@ export function prerenderedPageFor(
  * it usable at its own address and fetches the app on its first use (apps/web/src/prerender/
  * first-use.ts), elsewhere it stands in until the app shows the page. The app puts `#root` in its
  * place once it shows the page itself (apps/web/src/prerender/handoff.ts). Its `data-path` names
- * the page, which the app takes as its address where it differs (the area's root).
+ * the page, which the app takes as its address where it differs (the area's root, a page that needs
+ * a session: `data-for-protected-page`, which the app remembers for after signing in).
  */
 export function withPrerenderedPage(shell: string, page: PrerenderedPage): string {
   const links = page.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
@@ -94,7 +120,7 @@ export function withPrerenderedPage(shell: string, page: PrerenderedPage): strin
     .replace('</head>', `${links}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="prerendered" data-locale="${page.locale}" data-path="${page.path}" inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
+      `<div id="prerendered" data-locale="${page.locale}" data-path="${page.path}"${page.forProtectedPage ? ' data-for-protected-page' : ''} inert aria-hidden="true">${page.html}</div><div id="root"></div>`,
     );
 }
 

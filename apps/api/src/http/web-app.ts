@@ -115,14 +115,18 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const [pathname = '/', query] = request.url.split('?');
     const ready = prerenderedPageFor(
       prerendered,
-      { pathname, hostname: request.hostname, cookie: request.headers.cookie },
+      { pathname, search: query, hostname: request.hostname, cookie: request.headers.cookie },
       { areaHosts: config.areaHosts, googleSignIn: config.googleOidc !== null },
     );
     // A prerendered page at its address works without the app, which comes on its first use: no
-    // preloads then. Elsewhere the app starts at once, and the preloads are those of the page shown
-    // (an area's address with a query shows its login to a visitor until the app takes over).
-    const tags = ready && query === undefined ? '' : preloadTags(hints, ready?.path ?? pathname);
-    const key = ready ? `${tags}|${ready.path}|${ready.locale}|${ready.googleSignIn}` : tags;
+    // preloads then; so does the login a page that needs a session gets, which becomes the address.
+    // Elsewhere the app starts at once, and the preloads are those of the page shown (a sign-in
+    // page with a query, such as the login's `?error=google`, until the app takes over).
+    const live = ready !== null && (query === undefined || ready.forProtectedPage === true);
+    const tags = live ? '' : preloadTags(hints, ready?.path ?? pathname);
+    const key = ready
+      ? `${tags}|${ready.path}|${ready.locale}|${ready.googleSignIn}|${ready.forProtectedPage === true}`
+      : tags;
     let page = pages.get(key);
     if (!page) {
       // a prerendered page's stylesheets first: they hold up its first paint, the preloads do not
@@ -160,10 +164,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     reply
       .header('cache-control', 'no-cache')
       // a prerendered page comes in the language the browser's cookie names
-      .header(
-        'vary',
-        isPrerenderedPath(prerendered, pathname) ? 'accept-encoding, cookie' : 'accept-encoding',
-      )
+      .header('vary', isPrerenderedPath(pathname) ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8');
     const page = pageFor(indexHtml, request);
     const encoding = preferredEncoding(request.headers['accept-encoding']);

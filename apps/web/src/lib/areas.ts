@@ -1,14 +1,7 @@
 import type { Area } from '@veil/domain/areas';
 import { createContext, useContext } from 'react';
 
-export { AREAS, type Area } from '@veil/domain/areas';
-
-/** The page every area opens on, and where `/` and unknown paths lead. */
-export const LANDING_PATH: Record<Area, string> = {
-  candidate: '/candidate/',
-  employer: '/employer/applications',
-  admin: '/admin/',
-};
+export { AREAS, type Area, LANDING_PATH } from '@veil/domain/areas';
 
 const AreaContext = createContext<Area>('candidate');
 

@@ -94,22 +94,34 @@ describe('the page rendered ahead of time', () => {
 
 describe("taking the prerendered page's address", () => {
   const at = (url: string) => window.history.replaceState(null, '', url);
-  const withPage = (path: string | null) => {
-    document.body.innerHTML = `<div id="prerendered" ${path ? `data-path="${path}"` : ''} inert></div><div id="root"></div>`;
+  const withPage = (path: string | null, forProtectedPage = false) => {
+    document.body.innerHTML = `<div id="prerendered" ${path ? `data-path="${path}"` : ''} ${forProtectedPage ? 'data-for-protected-page' : ''} inert></div><div id="root"></div>`;
   };
 
   it("moves the area's plain root to the login the server sent", () => {
     at('/candidate/');
     withPage('/candidate/login');
-    expect(followPrerenderedPath()).toBe(true);
+    expect(followPrerenderedPath()).toEqual({ target: null });
     expect(window.location.pathname).toBe('/candidate/login');
+  });
+
+  it('moves a page that needs a session to the login with the note, and names the page to return to', () => {
+    for (const url of ['/candidate/jobs/list?q=Pflege#top', '/candidate/?tab=reminders']) {
+      at(url);
+      withPage('/candidate/login', true);
+      expect(followPrerenderedPath()).toEqual({ target: url });
+      expect(window.location.pathname).toBe('/candidate/login');
+      expect(window.location.search).toBe('');
+      // React Router's history state: the login's location state is `{ from }`, which shows the note
+      expect(window.history.state).toMatchObject({ usr: { from: url }, idx: 0 });
+    }
   });
 
   it('leaves a deep link into the root to the session guard', () => {
     for (const url of ['/candidate/?tab=reminders', '/candidate/#saved']) {
       at(url);
       withPage('/candidate/login');
-      expect(followPrerenderedPath()).toBe(false);
+      expect(followPrerenderedPath()).toBeNull();
       expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(url);
     }
   });
@@ -117,7 +129,7 @@ describe("taking the prerendered page's address", () => {
   it('leaves the address alone where it is the page, or where no page came', () => {
     at('/candidate/login/');
     withPage('/candidate/login');
-    expect(followPrerenderedPath()).toBe(false);
+    expect(followPrerenderedPath()).toBeNull();
     expect(window.location.pathname).toBe('/candidate/login/');
     at('/candidate/');
     withPage(null);

@@ -1,3 +1,4 @@
+import type { LoginLocationState } from '../features/sign-in/session-guard';
 import { LOADING_ATTRIBUTE } from '../ui/loading-marker';
 import { carryOver } from './carry-over';
 
@@ -8,18 +9,45 @@ const LONGEST_WAIT_MS = 10_000;
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
 
 /**
- * Takes the address of the page rendered ahead of time where it differs from the browser's: the
- * server sends the area's root (`/candidate/`) its login when the browser holds no session, so the
- * app starts on the login rather than loading the signed-in area's code only to be sent there.
- * Only the plain root: with a query or fragment it is a deep link, which the session guard sends to
- * the login with the notice and remembers for after signing in. Says whether it moved.
+ * The location state of a login the session guard sent a visitor to from a page that needs a
+ * session (`LoginLocationState.from`: the login shows its note to sign in to continue); also how
+ * the build renders that login ahead of time.
  */
-export function followPrerenderedPath(doc: Document = document, win: Window = window): boolean {
-  const path = doc.getElementById('prerendered')?.dataset.path;
+export function signInToContinueState(from: string): LoginLocationState {
+  return { from };
+}
+
+/**
+ * Takes the address of the page rendered ahead of time where it differs from the browser's, so the
+ * app starts on the login rather than loading the signed-in area's code only to be sent there; the
+ * server sends a browser without a session of the area its login (apps/api/src/http/
+ * prerendered-pages.ts, deciding as the session guard does):
+ * - for a page that needs a session (`data-for-protected-page`): the page is remembered for after
+ *   signing in (`target`) and the login gets the guard's state, so it shows the note to sign in to
+ *   continue, as the guard's redirect would;
+ * - for the area's plain root or landing page: only when the address has no query or fragment (the
+ *   server does not see a fragment; with one, the guard decides once the app is there), and any page
+ *   remembered before is forgotten (`target: null`), as the guard does for the landing page.
+ * Returns null where it did not move.
+ */
+export function followPrerenderedPath(
+  doc: Document = document,
+  win: Window = window,
+): { target: string | null } | null {
+  const page = doc.getElementById('prerendered');
+  const path = page?.dataset.path;
   const { pathname, search, hash } = win.location;
-  if (!path || search !== '' || hash !== '' || path === withoutTrailingSlash(pathname)) return false;
+  if (!page || !path || (path === withoutTrailingSlash(pathname) && search === '')) return null;
+  if (page.hasAttribute('data-for-protected-page')) {
+    const target = `${pathname}${search}${hash}`;
+    // React Router's `history.state`: `usr` is the location's state, `key` and `idx` its bookkeeping
+    const state = { usr: signInToContinueState(target), key: 'default', idx: 0 };
+    win.history.replaceState(state, '', path);
+    return { target };
+  }
+  if (search !== '' || hash !== '') return null;
   win.history.replaceState(win.history.state, '', path);
-  return true;
+  return { target: null };
 }
 
 /**

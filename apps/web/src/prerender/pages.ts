@@ -15,6 +15,12 @@ export type PrerenderedPage = {
   locales: readonly Locale[];
   /** whether the page looks different with "Sign in with Google" configured */
   showsGoogleSignIn: boolean;
+  /**
+   * A login: also rendered as the session guard shows it to a visitor it sent there from a page
+   * that needs a session (with the note to sign in to continue), which the server sends for such a
+   * page to a browser without a session.
+   */
+  forProtectedPages?: true;
 };
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -24,6 +30,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     modules: ['src/features/sign-in/login-page.tsx'],
     locales: ['de', 'en'],
     showsGoogleSignIn: true,
+    forProtectedPages: true,
   },
   {
     area: 'candidate',
@@ -49,6 +56,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     modules: ['src/features/sign-in/login-page.tsx'],
     locales: ['de', 'en'],
     showsGoogleSignIn: false,
+    forProtectedPages: true,
   },
   {
     area: 'admin',
@@ -56,5 +64,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     modules: ['src/features/sign-in/login-page.tsx'],
     locales: ['en'],
     showsGoogleSignIn: false,
+    forProtectedPages: true,
   },
 ];

@@ -4,12 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app-providers';
 import { sessionQueryKey } from '../features/sign-in/api';
-import type { Area } from '../lib/areas';
+import { type Area, LANDING_PATH } from '../lib/areas';
 import { initI18n, loadMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../lib/runtime-config';
 import { takeRenderedTitle } from '../lib/use-page-title';
 import type { RouterFactory } from '../ui/area-app';
+import { signInToContinueState } from './handoff';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
 
@@ -49,6 +50,8 @@ export async function renderPage(input: {
   path: string;
   locale: Locale;
   googleSignIn: boolean;
+  /** as the session guard shows a login to a visitor it sent there from a page that needs a session */
+  forProtectedPage?: boolean;
 }): Promise<{ html: string; title: string | null }> {
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, googleSignIn: input.googleSignIn });
   await loadMessages(input.area, input.locale);
@@ -58,7 +61,13 @@ export async function renderPage(input: {
   const { default: AreaApp } = await AREA_APPS[input.area]();
   let router: Router | undefined;
   const createRouter = (routes: RouteObject[]) => {
-    router ??= createMemoryRouter(routes, { initialEntries: [input.path] });
+    router ??= createMemoryRouter(routes, {
+      initialEntries: [
+        input.forProtectedPage
+          ? { pathname: input.path, state: signInToContinueState(LANDING_PATH[input.area]) }
+          : input.path,
+      ],
+    });
     return router;
   };
   const page = (

@@ -1,12 +1,12 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterSignInPath } from '@veil/domain/sign-in-guard';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { completeGoogleSignIn } from '../../features/sign-in/api';
 import { AuthCard } from '../../features/sign-in/auth-card';
 import { clearStoredTarget, readStoredTarget } from '../../features/sign-in/browser-storage';
-import { afterSignInPath } from '../../features/sign-in/guard';
 import { signInPath } from '../../features/sign-in/paths';
 import { guardSession } from '../../features/sign-in/session-guard';
 import { useTranslation } from '../../lib/translation';

@@ -1,23 +1,7 @@
-import type { Area } from '../../lib/areas';
+import type { Area } from '@veil/domain/areas';
+import { signInPath } from '@veil/domain/sign-in-guard';
 
-/** Sign-in pages below `/<area>/` (spec section 2); not every area has every page. */
-export const SIGN_IN_PAGES = {
-  login: 'login',
-  logout: 'logout',
-  signup: 'signup',
-  verify: 'signup/verify',
-  forgotPassword: 'forgot-password',
-  resetPassword: 'reset-password',
-  activeAccount: 'active-account',
-  firstTimeSignIn: 'first-time-signin',
-  googleCallback: 'login/oauth2/code/cognito/',
-} as const;
-export type SignInPage = keyof typeof SIGN_IN_PAGES;
-
-/** The absolute path of a sign-in page of an area, e.g. `/employer/login`. */
-export function signInPath(area: Area, page: SignInPage): string {
-  return `/${area}/${SIGN_IN_PAGES[page]}`;
-}
+export { SIGN_IN_PAGES, type SignInPage, signInPath } from '@veil/domain/sign-in-guard';
 
 /**
  * Where the reset step of "forgot password" lives: candidates have their own `reset-password` page;

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isPublicPage } from '@veil/domain/sign-in-guard';
 import type { Area } from '../../lib/areas';
 import { type AreaRoutesInput, preloadAreaRoutes } from '../../ui/area-app';
 import { sessionQueryOptions } from './api';
-import { isPublicPage } from './guard';
 
 /**
  * What an area starts once the sign-in service has answered the session check, before React or the

@@ -1,6 +1,6 @@
+import { afterSignInPath } from '@veil/domain/sign-in-guard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readStoredTarget } from './browser-storage';
-import { afterSignInPath } from './guard';
 import { returnHereAfterSignIn } from './return-path';
 
 describe('returnHereAfterSignIn', () => {

@@ -1,6 +1,6 @@
+import { isValidTarget } from '@veil/domain/sign-in-guard';
 import type { Area } from '../../lib/areas';
 import { storeTarget } from './browser-storage';
-import { isValidTarget } from './guard';
 
 /**
  * Remembers the page to come back to once the visitor has signed in or signed up (a shared job):

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { decideRoute, type GuardSession, isPublicPage } from '@veil/domain/sign-in-guard';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerUnauthorizedHandler } from '../../lib/api-fetch';
@@ -11,7 +12,6 @@ import { PageLoader } from '../../ui/page-loader';
 import { type AreaSession, endLocalSession, sessionQueryKey, useSession } from './api';
 import { authChannel } from './auth-channel';
 import { clearStoredTarget, markPublicJobSession, readStoredTarget, storeTarget } from './browser-storage';
-import { decideRoute, type GuardSession, isPublicPage } from './guard';
 import { signInPath } from './paths';
 
 /** What the pure guard needs to know about a session. */

@@ -1,10 +1,30 @@
-import { type Area, LANDING_PATH } from '../../lib/areas';
-import { SIGN_IN_PAGES, signInPath } from './paths';
+import { type Area, LANDING_PATH } from './areas';
 
 /*
  * The route guard of spec section 2 as one pure function. Paths are below `/<area>/`; a pattern
- * ending in `/*` also covers everything below it (`jobs/share/*` → `jobs/share/AB12`).
+ * ending in `/*` also covers everything below it (`jobs/share/*` → `jobs/share/AB12`). The browser
+ * app's session guard decides with it, and the server with it which page a browser without a
+ * session gets first (the login rendered ahead of time, for a page that needs a session).
  */
+
+/** Sign-in pages below `/<area>/` (spec section 2); not every area has every page. */
+export const SIGN_IN_PAGES = {
+  login: 'login',
+  logout: 'logout',
+  signup: 'signup',
+  verify: 'signup/verify',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  activeAccount: 'active-account',
+  firstTimeSignIn: 'first-time-signin',
+  googleCallback: 'login/oauth2/code/cognito/',
+} as const;
+export type SignInPage = keyof typeof SIGN_IN_PAGES;
+
+/** The absolute path of a sign-in page of an area, e.g. `/employer/login`. */
+export function signInPath(area: Area, page: SignInPage): string {
+  return `/${area}/${SIGN_IN_PAGES[page]}`;
+}
 
 /** Sign-in pages: public, and a signed-in user who opens one is sent on (to the landing page). */
 const AUTH_PAGES: Record<Area, readonly string[]> = {

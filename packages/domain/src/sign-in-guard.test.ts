@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Area } from '../../lib/areas';
+import type { Area } from './areas';
 import {
   afterSignInPath,
   areaRelativePath,
@@ -9,7 +9,7 @@ import {
   isAuthPage,
   isPublicPage,
   isValidTarget,
-} from './guard';
+} from './sign-in-guard';
 
 const SIGNED_OUT: GuardSession = null;
 const SIGNED_IN: GuardSession = {};
