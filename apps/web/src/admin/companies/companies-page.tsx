@@ -4,8 +4,9 @@ import { IconBuilding, IconPlus, IconRefresh, IconSearch, IconSearchOff } from '
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CompanyListItem } from '@veil/domain/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useLatestSearchParams } from '../../lib/search-params';
 import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
@@ -31,7 +32,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The applied search (`?name=`) and order (`?sort=`), kept in the URL so links and Back keep them. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const search = params.get('name')?.trim() ?? '';
   const sortParam = params.get('sort');
   const sort: CompanySort = isCompanySort(sortParam) ? sortParam : DEFAULT_COMPANY_SORT;

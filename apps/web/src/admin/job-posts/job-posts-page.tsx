@@ -4,8 +4,8 @@ import { IconBriefcase, IconBuilding, IconRefresh, IconSearch, IconSearchOff } f
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { JOB_STATUSES, type JobStatus, JobStatusSchema } from '@veil/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useLatestSearchParams } from '../../lib/search-params';
 import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
@@ -20,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A search field whose text goes to the URL parameter once typing pauses (and back, on Back). */
 function useDebouncedParam(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const applied = params.get(name)?.trim() ?? '';
   const [text, setText] = useState(applied);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -60,7 +60,7 @@ export function JobPostsPage() {
   usePageTitle(t('adminJobPosts.title'));
   const title = useDebouncedParam('title');
   const company = useDebouncedParam('company');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const parsed = JobStatusSchema.safeParse(params.get('status'));
   const status: JobStatus | null = parsed.success ? parsed.data : null;
   const setStatus = (value: JobStatus | null) =>

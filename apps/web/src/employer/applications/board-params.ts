@@ -1,6 +1,6 @@
 import { BOARD_STATUSES, type BoardStatus } from '@veil/domain';
 import { BOARD_SORTS, type BoardQuery } from '@veil/domain/contracts';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/search-params';
 import type { BoardFilter } from './api';
 
 function isBoardStatus(value: string | null): value is BoardStatus {
@@ -16,7 +16,7 @@ function isSort(value: string | null): value is BoardQuery['sort'] {
  * board. Unknown values are ignored rather than sent.
  */
 export function useBoardParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const rawStatus = params.get('status');
   const status: BoardStatus | null = isBoardStatus(rawStatus) ? rawStatus : null;
   const rawSort = params.get('sort');

@@ -23,8 +23,9 @@ import {
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { JOB_STATUSES, type JobStatus, JobStatusSchema } from '@veil/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../lib/error-message';
+import { useLatestSearchParams } from '../../lib/search-params';
 import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
@@ -41,7 +42,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The applied title search (`?title=`) and status (`?status=`), kept in the URL for links and Back. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const jobTitle = params.get('title')?.trim() ?? '';
   const parsed = JobStatusSchema.safeParse(params.get('status'));
   const status: JobStatus | null = parsed.success ? parsed.data : null;
