@@ -41,10 +41,11 @@ export const SEEDED_ACCOUNTS = {
 };
 
 /**
- * Starts the built API on `port` serving `dist`, with a fresh data folder the demo seed has filled.
+ * Starts the built API on `port` serving `dist`, with a fresh data folder the demo seed has filled
+ * (and the further seeds of `seeds`, scripts of @veil/api run in order after it, e.g. 'seed:bench-cards').
  * Returns the server, its origin per area and a stop that also removes the data.
  */
-export async function startBuiltServer({ dist, port }) {
+export async function startBuiltServer({ dist, port, seeds = [] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veil-first-load-'));
   const env = {
     ...process.env,
@@ -55,12 +56,10 @@ export async function startBuiltServer({ dist, port }) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
   };
-  const seeded = spawnSync('npm', ['run', 'seed:demo', '-w', '@veil/api'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  if (seeded.status !== 0) throw new Error(`the demo seed failed: ${seeded.stderr || seeded.stdout}`);
+  for (const seed of ['seed:demo', ...seeds]) {
+    const seeded = spawnSync('npm', ['run', seed, '-w', '@veil/api'], { cwd: ROOT, env, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`${seed} failed: ${seeded.stderr || seeded.stdout}`);
+  }
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.join(ROOT, 'apps/api'),
     env,

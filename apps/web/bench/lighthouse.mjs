@@ -3,9 +3,11 @@
 // (which serves apps/web/dist) on a port of its own with a throw-away embedded database the demo seed
 // fills; for the signed-in screens a candidate signs up (with a resume and an application to a demo
 // job), and the demo's recruiter and admin sign in, in the browser Lighthouse then uses. Prints the
-// scores per page, and ends with one JSON line.
+// scores per page, then measures interaction to next paint on the jobs list and the board with more
+// than 100 cards (interaction.mjs, on the built API: `bench:web` builds it), and ends with one JSON line.
 // Settings: BENCH_WEB_PORT (3300), CHROME_PATH (/usr/bin/chromium), BENCH_WEB_PAGES (a comma list of
-// paths to run a subset, e.g. "/candidate/login"), BENCH_WEB_DIST (the web build, apps/web/dist).
+// paths to run a subset, e.g. "/candidate/login"), BENCH_WEB_DIST (the web build, apps/web/dist),
+// BENCH_WEB_INTERACTION_PORT (3301).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +18,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { createCandidate, SEEDED_ACCOUNTS, signIn } from '../../../scripts/web-first-load.mjs';
+import { measureInteractions } from './interaction.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const INTERACTION_PORT = Number(process.env.BENCH_WEB_INTERACTION_PORT ?? 3301);
 const DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -165,6 +169,9 @@ async function main() {
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // after Lighthouse, its server stopped: the two servers do not share the CPU while measuring
+  process.stdout.write('\ninteraction to next paint with more than 100 cards:\n');
+  const { summary: interaction } = await measureInteractions({ dist: DIST, port: INTERACTION_PORT });
   const min = (list, key) => (list.length > 0 ? Math.min(...list.map((row) => row[key])) : null);
   const candidateMobile = rows.filter(
     (row) => row.formFactor === 'mobile' && row.page.startsWith('/candidate/'),
@@ -186,6 +193,13 @@ async function main() {
       ]),
     ),
     pageFields: ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs'],
+    jobsListInpMs: interaction.jobsListInpMs,
+    jobsListInpP98Ms: interaction.jobsListInpP98Ms,
+    boardInpMs: interaction.boardInpMs,
+    boardInpP98Ms: interaction.boardInpP98Ms,
+    jobsListInpCpu4Ms: interaction.jobsListInpCpu4Ms,
+    boardInpCpu4Ms: interaction.boardInpCpu4Ms,
+    inpTargetMs: interaction.inpTargetMs,
   };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@
 import { IconCoin, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { formatDate, isSalaryEmpty } from '@veil/domain';
 import type { CandidateJobListItem } from '@veil/domain/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../features/company-profile/company-logo';
 import { salaryText } from '../../features/job-view/salary';
@@ -12,9 +13,18 @@ import { SaveJobButton } from './save-job-button';
 
 /**
  * A job in the search results, the Saved or the For you tab: what decides whether to open it, and
- * its bookmark. For you adds why it is shown (`reasons`, a few words).
+ * its bookmark. For you adds why it is shown (`reasons`, a few words). A list shows 100 cards and
+ * more: the card draws again only when its job or reasons changed (the query cache keeps an
+ * unchanged job's identity), not on each loading state of the list (`npm run bench:web-interaction`,
+ * docs/performance.md).
  */
-export function JobCard({ job, reasons }: { job: CandidateJobListItem; reasons?: string }) {
+export const JobCard = memo(function JobCard({
+  job,
+  reasons,
+}: {
+  job: CandidateJobListItem;
+  reasons?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = `job-card-${job.id}`;
@@ -82,4 +92,4 @@ export function JobCard({ job, reasons }: { job: CandidateJobListItem; reasons?:
       </Group>
     </Paper>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconBookmarkFilled, IconEyeOff } from '@tabler/icons-react';
 import { formatDate } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../features/applications/application-status-badge';
 import { useTranslation } from '../../lib/translation';
@@ -54,8 +55,17 @@ export function AnonymousHeadline({ headline }: { headline: string }) {
   );
 }
 
-/** A card of the board: number, job, status, person in charge, overall rating, mark and headline. */
-export function ApplicationCard({ application }: { application: BoardApplication }) {
+/**
+ * A card of the board: number, job, status, person in charge, overall rating, mark and headline. A
+ * board shows 100 cards and more: the card draws again only when its application changed (the query
+ * cache keeps an unchanged one's identity), not on each keystroke in the board's search or each
+ * loading state of the list (`npm run bench:web-interaction`, docs/performance.md).
+ */
+export const ApplicationCard = memo(function ApplicationCard({
+  application,
+}: {
+  application: BoardApplication;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -96,4 +106,4 @@ export function ApplicationCard({ application }: { application: BoardApplication
       </Stack>
     </Paper>
   );
-}
+});
