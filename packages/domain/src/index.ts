@@ -12,6 +12,7 @@ export * from './enums';
 export * from './error-reporting';
 export * from './errors';
 export * from './format';
+export * from './format-text';
 export * from './i18n';
 export * from './identifying-values';
 export * from './interview';
