@@ -39,4 +39,5 @@ export * from './text-limits';
 export * from './time-zone';
 export * from './upload';
 export * from './validation';
+export * from './values';
 export * from './zod-messages';
