@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles';
+import { ACCOUNT_STATUSES } from './values';
 
 export const RoleSchema = z.enum(ROLES);
 
-/** Account activation states; 'accepted' is labelled "active" in both languages. */
-export const ACCOUNT_STATUSES = ['pending', 'accepted', 'inactive'] as const;
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './application';
+import type { ApplicationStatus } from './application';
 import {
   APPLICATION_ACTIONS,
   APPLICATION_CAPACITIES,
@@ -16,6 +16,7 @@ import {
   seesOthersRatings,
 } from './application-flow';
 import { audioReviewerScore, overallRating, reviewerScore, spreadFromTeam } from './application-review';
+import { APPLICATION_STATUSES } from './values';
 
 /** Facts under which every requirement is met. */
 const READY: ApplicationFacts = {

@@ -104,6 +104,10 @@ export const OPEN_STATUSES = [
 export const BOARD_STATUSES = [...OPEN_STATUSES, 'rejected'] as const satisfies readonly ApplicationStatus[];
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
+/** The board's orders, by the date of application (`?sort=`); newest first unless asked. */
+export const BOARD_SORTS = ['newest', 'oldest'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+
 const DECIDERS = ['personInCharge', 'powerUser'] as const satisfies readonly ApplicationCapacity[];
 
 /** The transition table. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CandidateLanguagesSchema,
-  LANGUAGE_LEVELS,
-  languageLevelRank,
-  meetsLanguageLevel,
-} from './candidate';
+import { CandidateLanguagesSchema, languageLevelRank, meetsLanguageLevel } from './candidate';
+import { LANGUAGE_LEVELS } from './values';
 import { zodFieldErrors } from './zod-messages';
 
 describe('language levels', () => {

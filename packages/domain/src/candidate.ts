@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { LanguageIsoSchema } from './languages';
 import { noDuplicates } from './list-rules';
+import { CANDIDATE_LINK_KINDS, GENDERS, LANGUAGE_LEVELS } from './values';
 
-export const GENDERS = ['male', 'female', 'non_binary', 'not_specified'] as const;
 export const GenderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof GenderSchema>;
 
-/** Link slots of a candidate profile; spelled as the spec does ('linkedIn'). */
-export const CANDIDATE_LINK_KINDS = [
-  'linkedIn',
-  'github',
-  'portfolio',
-  'website',
-  'other1',
-  'other2',
-] as const;
 export const CandidateLinkKindSchema = z.enum(CANDIDATE_LINK_KINDS);
 export type CandidateLinkKind = z.infer<typeof CandidateLinkKindSchema>;
 
-/** Language levels from lowest to highest; the index + 1 is the rank (1–4) used for matching. */
-export const LANGUAGE_LEVELS = ['basic_knowledge', 'good_knowledge', 'fluent', 'business_fluent'] as const;
 export const LanguageLevelSchema = z.enum(LANGUAGE_LEVELS);
 export type LanguageLevel = z.infer<typeof LanguageLevelSchema>;
 

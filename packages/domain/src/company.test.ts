@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_SIZES,
-  CompanyIndustrySchema,
-  companySizeCategory,
-  INDUSTRIES,
-  missingCompanyFields,
-  SUB_INDUSTRIES,
-  SUB_INDUSTRIES_BY_INDUSTRY,
-  subIndustriesOf,
-} from './company';
+import { CompanyIndustrySchema, companySizeCategory, missingCompanyFields, subIndustriesOf } from './company';
+import { COMPANY_SIZES, INDUSTRIES, SUB_INDUSTRIES, SUB_INDUSTRIES_BY_INDUSTRY } from './values';
 
 describe('industries', () => {
   it('lists the 24 industries of the spec without repeats', () => {

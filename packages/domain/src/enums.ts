@@ -1,21 +1,35 @@
-import { ACCOUNT_STATUSES } from './account';
-import { APPLICATION_STATUSES, NOTIFICATION_KINDS, REMINDER_KINDS, WITHDRAW_REASONS } from './application';
-import { CANDIDATE_LINK_KINDS, GENDERS, LANGUAGE_LEVELS } from './candidate';
+import { type Locale, translate } from './i18n';
+import { ROLES } from './roles';
 import {
+  ACCOUNT_STATUSES,
+  APPLICATION_STATUSES,
+  CANDIDATE_LINK_KINDS,
   COMPANY_LINK_KINDS,
   COMPANY_SIZE_CATEGORIES,
   COMPANY_SIZES,
+  CONTRACT_TYPES,
+  EXPERIENCE_OPTIONS,
+  GENDERS,
   INDUSTRIES,
+  INTERVIEW_DURATIONS,
+  INTERVIEW_TYPES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  LANGUAGE_LEVELS,
+  MEDIA_KINDS,
+  MEDIA_PURPOSES,
+  NOTIFICATION_KINDS,
+  PARSER_RESULTS,
+  RECORDING_STEPS,
+  REMINDER_KINDS,
+  RESUME_PARSING_STATES,
   SUB_INDUSTRIES,
-} from './company';
-import { type Locale, translate } from './i18n';
-import { INTERVIEW_DURATIONS, INTERVIEW_TYPES } from './interview';
-import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, JOB_STATUSES, JOB_TYPES, WORK_ARRANGEMENTS } from './job';
-import { RECORDING_STEPS } from './recording';
-import { PARSER_RESULTS, RESUME_PARSING_STATES } from './resume-parsing';
-import { ROLES } from './roles';
-import { TEMPLATE_TYPES, TEMPLATE_VARIABLES } from './template';
-import { MEDIA_KINDS, MEDIA_PURPOSES, UPLOAD_STATES } from './upload';
+  TEMPLATE_TYPES,
+  TEMPLATE_VARIABLES,
+  UPLOAD_STATES,
+  WITHDRAW_REASONS,
+  WORK_ARRANGEMENTS,
+} from './values';
 
 /**
  * Every labelled enumeration by its name in the catalogue (`enums.<name>.<value>`), so the UI can

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueDateDisplay,
-  dueDateLabel,
   formatDate,
   formatDateTime,
-  formatDuration,
   formatFileSize,
   formatNumber,
   formatTime,
   sanitizeFileName,
   WEEK_STARTS_ON,
 } from './format';
+import { dueDateLabel, formatDuration } from './format-text';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);

@@ -1,4 +1,4 @@
-import { INTL_LOCALE_TAGS, type Locale, translate } from './i18n';
+import { INTL_LOCALE_TAGS, type Locale } from './i18n/locales';
 import { DUE_DATE_THRESHOLD_HOURS } from './limits';
 import { DEFAULT_TIME_ZONE, zonedParts } from './time-zone';
 
@@ -32,12 +32,6 @@ export function dueDateDisplay(dueDate: Date, now: Date): DueDateDisplay {
             ? 'today'
             : 'overdue';
   return { kind, hoursLeft };
-}
-
-/** The translated due-date text of a reminder, e.g. 'Noch 2 Tage' or 'Fällig am 5.03.2026'. */
-export function dueDateLabel(dueDate: Date, now: Date, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
-  const { kind } = dueDateDisplay(dueDate, now);
-  return translate(locale, `dueDate.${kind}`, { date: formatDate(dueDate, locale, timeZone) });
 }
 
 /**
@@ -75,22 +69,6 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unit += 1;
   }
   return `${formatNumber(value, locale, { maximumFractionDigits: 1 })} ${LARGE_UNITS[unit]}`;
-}
-
-function pluralUnit(unit: 'minutes' | 'seconds', count: number, locale: Locale): string {
-  const rule = new Intl.PluralRules(INTL_LOCALE_TAGS[locale]).select(count);
-  return translate(locale, `duration.${unit}_${rule === 'one' ? 'one' : 'other'}`, { count });
-}
-
-/** A duration as minutes and seconds with plural forms: '1 Minute 30 Sekunden', '45 seconds'. */
-export function formatDuration(seconds: number, locale: Locale): string {
-  const total = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(total / 60);
-  const rest = total % 60;
-  const parts: string[] = [];
-  if (minutes > 0) parts.push(pluralUnit('minutes', minutes, locale));
-  if (rest > 0 || minutes === 0) parts.push(pluralUnit('seconds', rest, locale));
-  return parts.join(' ');
 }
 
 /** A date as en DD/MM/YYYY or de D.MM.YYYY in the given time zone (default Europe/Berlin). */

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { formatDate, formatTime } from './format';
 import type { Locale } from './i18n';
 import { DEFAULT_TIME_ZONE, zonedDateKey } from './time-zone';
+import { INTERVIEW_DURATIONS, INTERVIEW_TYPES } from './values';
 
-export const INTERVIEW_TYPES = ['remote', 'on_site'] as const;
 export const InterviewTypeSchema = z.enum(INTERVIEW_TYPES);
 export type InterviewType = z.infer<typeof InterviewTypeSchema>;
 
-/** Interview lengths in seconds: 30, 45, 60, 75, 90 and 120 minutes. */
-export const INTERVIEW_DURATIONS = [1800, 2700, 3600, 4500, 5400, 7200] as const;
 export const InterviewDurationSchema = z.literal(INTERVIEW_DURATIONS, { error: 'validation.invalidOption' });
 export type InterviewDuration = z.infer<typeof InterviewDurationSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AudioQuestionDurationSchema, isSalaryEmpty, SalaryRangeSchema } from './job';
+import { AudioQuestionDurationSchema, SalaryRangeSchema } from './job';
+import { isSalaryEmpty } from './values';
 import { formatZodError } from './zod-messages';
 
 const salaryMessages = (input: unknown) => {

@@ -5,11 +5,11 @@ import {
   DEMO_QUESTIONS,
   isRecordingStep,
   nextRecordingStep,
-  RECORDING_STEPS,
   type RecordingEvent,
   type RecordingStep,
   reRecordWindowOpenOnServer,
 } from './recording';
+import { RECORDING_STEPS } from './values';
 
 const finished = new Date('2026-03-10T10:00:00Z');
 const msAfterFinish = (ms: number) => new Date(finished.getTime() + ms);

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { AUDIO_QUESTION_MAX_SECONDS, RE_RECORD_WINDOW_SECONDS, RE_RECORDS_MAX } from './limits';
+import { RECORDING_STEPS } from './values';
 
-/** Sub-states of one audio question on the recording screen (spec section 4), in order. */
-export const RECORDING_STEPS = [
-  'reveal',
-  'start',
-  'starting',
-  'repeat',
-  'repeating',
-  'finish',
-  'done',
-] as const;
 export const RecordingStepSchema = z.enum(RECORDING_STEPS);
 export type RecordingStep = z.infer<typeof RecordingStepSchema>;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from './application';
 import {
   compareReminders,
   median,
@@ -8,6 +7,7 @@ import {
   reminderDueDate,
   reminderKind,
 } from './reminders';
+import { APPLICATION_STATUSES } from './values';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { PARSER_RESULTS, RESUME_PARSING_STATES } from './values';
 
-/** Progress of importing a PDF CV; 'loading' is the upload, 'process' the parser at work. */
-export const RESUME_PARSING_STATES = ['not_started', 'loading', 'success', 'error', 'process'] as const;
 export const ResumeParsingStateSchema = z.enum(RESUME_PARSING_STATES);
 export type ResumeParsingState = z.infer<typeof ResumeParsingStateSchema>;
 
-/** What the CV parser answers. */
-export const PARSER_RESULTS = ['succeeded', 'time_out', 'another_error'] as const;
 export const ParserResultSchema = z.enum(PARSER_RESULTS);
 export type ParserResult = z.infer<typeof ParserResultSchema>;
 

@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './i18n/locales';
-import { type INTERVIEW_TYPES, InterviewDurationSchema, InterviewTypeSchema } from './interview';
+import { InterviewDurationSchema, InterviewTypeSchema } from './interview';
 import { TEXT_LIMITS } from './text-limits';
 import { CcListSchema, limitedText, requiredText } from './validation';
+import { type INTERVIEW_TYPES, TEMPLATE_TYPES, TEMPLATE_VARIABLES } from './values';
 
-export const TEMPLATE_TYPES = [
-  'audio_interview_invitation',
-  'approval_message_remote',
-  'approval_message_on_site',
-  'interview_invitation_remote',
-  'interview_invitation_on_site',
-  'reject_application',
-  'reject_application_before_interview',
-  'reject_application_after_interview',
-] as const;
 export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof TemplateTypeSchema>;
 
-/**
- * Variables a template text may contain, written `{{job_position}}` (the camelCase spelling of the
- * spec, `{{jobPosition}}`, works too). `replace_variable` is the free placeholder a recruiter fills in
- * by hand before sending; `due_date` only makes sense in the audio interview invitation.
- */
-export const TEMPLATE_VARIABLES = ['replace_variable', 'job_position', 'company_name', 'due_date'] as const;
 export const TemplateVariableSchema = z.enum(TEMPLATE_VARIABLES);
 export type TemplateVariable = z.infer<typeof TemplateVariableSchema>;
 

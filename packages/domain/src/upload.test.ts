@@ -5,7 +5,6 @@ import {
   FILE_LIMITS,
   fileCheckMessage,
   fileExtension,
-  MEDIA_PURPOSES,
   type MediaPurpose,
   MIN_OPEN_UPLOADS,
   maxOpenUploads,
@@ -13,6 +12,7 @@ import {
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_HOLDER,
 } from './upload';
+import { MEDIA_PURPOSES } from './values';
 
 const MB = 1024 * 1024;
 

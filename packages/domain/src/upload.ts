@@ -2,27 +2,14 @@ import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { formatFileSize } from './format';
 import { type Locale, translate } from './i18n';
+import { MEDIA_KINDS, MEDIA_PURPOSES, UPLOAD_STATES } from './values';
 
-/** States of one item in an upload list; 'existed' is a file that was already stored before. */
-export const UPLOAD_STATES = ['uploading', 'done', 'error', 'removed', 'existed'] as const;
 export const UploadStateSchema = z.enum(UPLOAD_STATES);
 export type UploadState = z.infer<typeof UploadStateSchema>;
 
-export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;
 export const MediaKindSchema = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
-/** What an upload through POST /media is for (the spec's `type`). */
-export const MEDIA_PURPOSES = [
-  'company_logo',
-  'company_media',
-  'employer_profile',
-  'candidate_profile',
-  'company_additional_file',
-  'candidate_pdf_cv',
-  'candidate_audio_answer',
-  'template_video',
-] as const;
 export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES);
 export type MediaPurpose = z.infer<typeof MediaPurposeSchema>;
 

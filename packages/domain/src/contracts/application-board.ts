@@ -6,6 +6,7 @@ import {
   APPLICATION_ACTIONS,
   APPLICATION_CAPACITIES,
   APPLICATION_OPERATIONS,
+  BOARD_SORTS,
   BOARD_STATUSES,
 } from '../application-flow';
 import {
@@ -57,7 +58,6 @@ export const BoardApplicationSchema = z.object({
 });
 export type BoardApplication = z.infer<typeof BoardApplicationSchema>;
 
-export const BOARD_SORTS = ['newest', 'oldest'] as const;
 export const BoardQuerySchema = PageQuerySchema.extend({
   states: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),

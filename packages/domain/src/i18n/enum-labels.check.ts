@@ -1,7 +1,7 @@
 import type { AccountStatus } from '../account';
 import type { ApplicationStatus, NotificationKind, ReminderKind, WithdrawReason } from '../application';
 import type { CandidateLinkKind, Gender, LanguageLevel } from '../candidate';
-import type { CompanyLinkKind, CompanySize, CompanySizeCategory, Industry, SubIndustry } from '../company';
+import type { CompanyLinkKind, CompanySize, CompanySizeCategory, Industry } from '../company';
 import type { InterviewDuration, InterviewType } from '../interview';
 import type { ContractType, ExperienceOption, JobStatus, JobType, WorkArrangement } from '../job';
 import type { RecordingStep } from '../recording';
@@ -9,6 +9,7 @@ import type { ParserResult, ResumeParsingState } from '../resume-parsing';
 import type { Role } from '../roles';
 import type { TemplateType, TemplateVariable } from '../template';
 import type { MediaKind, MediaPurpose, UploadState } from '../upload';
+import type { SubIndustry } from '../values';
 import type { deEnums } from './de-enums';
 
 /**

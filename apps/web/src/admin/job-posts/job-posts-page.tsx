@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Group, Loader, Select, Stack, Text, TextInp
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconBuilding, IconRefresh, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { JOB_STATUSES, type JobStatus, JobStatusSchema } from '@veil/domain';
+import { isOneOf, JOB_STATUSES, type JobStatus } from '@veil/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useErrorMessage } from '../../lib/error-message';
 import { useLatestSearchParams } from '../../lib/search-params';
@@ -61,8 +61,8 @@ export function JobPostsPage() {
   const title = useDebouncedParam('title');
   const company = useDebouncedParam('company');
   const [params, setParams] = useLatestSearchParams();
-  const parsed = JobStatusSchema.safeParse(params.get('status'));
-  const status: JobStatus | null = parsed.success ? parsed.data : null;
+  const rawStatus = params.get('status');
+  const status: JobStatus | null = isOneOf(JOB_STATUSES, rawStatus) ? rawStatus : null;
   const setStatus = (value: JobStatus | null) =>
     setParams(
       (current) => {
@@ -202,8 +202,7 @@ export function JobPostsPage() {
           clearable
           value={status}
           onChange={(value) => {
-            const next = JobStatusSchema.safeParse(value);
-            setStatus(next.success ? next.data : null);
+            setStatus(isOneOf(JOB_STATUSES, value) ? value : null);
           }}
           data={JOB_STATUSES.map((value) => ({ value, label: t(`enums.jobStatus.${value}`) }))}
           style={{ flex: '1 1 10rem', maxWidth: '14rem' }}

@@ -20,7 +20,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDate, INTERVIEW_MESSAGE_MAX } from '@veil/domain';
+import { formatDate, INTERVIEW_MESSAGE_MAX } from '@veil/domain';
 import {
   type CandidateApplication,
   type CandidateInterview,
@@ -28,6 +28,7 @@ import {
 } from '@veil/domain/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { enumLabel } from '../../lib/enum-labels';
 import { schemaErrors } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

@@ -13,10 +13,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileX, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { BOARD_STATUSES, type BoardStatus, enumLabel, formatNumber, type Role } from '@veil/domain';
+import { BOARD_STATUSES, type BoardStatus, formatNumber, type Role } from '@veil/domain';
 import type { BoardCounts } from '@veil/domain/contracts';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { enumLabel } from '../../lib/enum-labels';
 import { useErrorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

@@ -2,17 +2,11 @@ import { Anchor, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AUDIO_DUE_DATE_MAX_DAYS,
-  enumLabel,
-  formatDate,
-  formatTime,
-  REVIEWERS_MAX,
-  zonedDateKey,
-} from '@veil/domain';
+import { AUDIO_DUE_DATE_MAX_DAYS, formatDate, formatTime, REVIEWERS_MAX, zonedDateKey } from '@veil/domain';
 import { type Assignee, AudioInvitationSchema, type EmployerApplication } from '@veil/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { enumLabel } from '../../lib/enum-labels';
 import { schemaErrors } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

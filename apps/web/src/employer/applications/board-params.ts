@@ -1,15 +1,6 @@
-import { BOARD_STATUSES, type BoardStatus } from '@veil/domain';
-import { BOARD_SORTS, type BoardQuery } from '@veil/domain/contracts';
+import { BOARD_SORTS, BOARD_STATUSES, type BoardSort, type BoardStatus, isOneOf } from '@veil/domain';
 import { useLatestSearchParams } from '../../lib/search-params';
 import type { BoardFilter } from './api';
-
-function isBoardStatus(value: string | null): value is BoardStatus {
-  return (BOARD_STATUSES as readonly (string | null)[]).includes(value);
-}
-
-function isSort(value: string | null): value is BoardQuery['sort'] {
-  return (BOARD_SORTS as readonly (string | null)[]).includes(value);
-}
 
 /**
  * The board's filter in the URL (`?status=&job=&q=&sort=`), so that a link or Back shows the same
@@ -18,13 +9,13 @@ function isSort(value: string | null): value is BoardQuery['sort'] {
 export function useBoardParams() {
   const [params, setParams] = useLatestSearchParams();
   const rawStatus = params.get('status');
-  const status: BoardStatus | null = isBoardStatus(rawStatus) ? rawStatus : null;
+  const status: BoardStatus | null = isOneOf(BOARD_STATUSES, rawStatus) ? rawStatus : null;
   const rawSort = params.get('sort');
   const filter: BoardFilter = {
     states: status ? [status] : [],
     jobId: params.get('job') || null,
     keyword: params.get('q')?.trim() ?? '',
-    sort: isSort(rawSort) ? rawSort : 'newest',
+    sort: isOneOf(BOARD_SORTS, rawSort) ? rawSort : 'newest',
   };
   const update = (name: string, value: string | null) =>
     setParams(
@@ -43,7 +34,7 @@ export function useBoardParams() {
     setStatus: (value: BoardStatus | null) => update('status', value),
     setJobId: (value: string | null) => update('job', value),
     setKeyword: (value: string) => update('q', value.trim()),
-    setSort: (value: BoardQuery['sort']) => update('sort', value === 'newest' ? null : value),
+    setSort: (value: BoardSort) => update('sort', value === 'newest' ? null : value),
     clear: () => setParams(new URLSearchParams(), { replace: true }),
   };
 }

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarRepeat, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_TIME_ZONE, enumLabel, formatDate, formatTime } from '@veil/domain';
+import { COMPANY_TIME_ZONE, formatDate, formatTime } from '@veil/domain';
 import type { EmployerApplication, EmployerInterview } from '@veil/domain/contracts';
 import { useState } from 'react';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { QueryPlaceholder } from '../../ui/query-placeholder';

@@ -20,7 +20,6 @@ import { IconCalendar, IconMail, IconPlus, IconTrash } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import {
   COMPANY_TIME_ZONE,
-  enumLabel,
   INTERVIEW_DURATIONS,
   INTERVIEW_SLOTS_MAX,
   type InterviewDuration,
@@ -38,6 +37,7 @@ import {
 } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import { useState } from 'react';
+import { enumLabel } from '../../lib/enum-labels';
 import { schemaErrors, serverFieldErrors } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/translation';
 import type { TFunction } from '../../lib/translator';

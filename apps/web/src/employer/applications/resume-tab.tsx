@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDate } from '@veil/domain';
+import { formatDate } from '@veil/domain';
 import type { EmployerApplication, RevealedProfile } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import { ResumeBlock, ResumeSections } from '../../features/resume-sections/resume-sections';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { EmptyState } from '../../ui/empty-state';

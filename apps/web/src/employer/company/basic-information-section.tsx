@@ -16,7 +16,6 @@ import {
   COMPANY_LINK_KINDS,
   CompanyLinkKindSchema,
   CompanySizeSchema,
-  enumOptions,
   IndustrySchema,
   SubIndustrySchema,
   subIndustriesOf,
@@ -24,6 +23,7 @@ import {
 import type { CompanyProfile } from '@veil/domain/contracts';
 import { useEffect } from 'react';
 import { SectionCard } from '../../features/forms/section-card';
+import { enumOptions } from '../../lib/enum-labels';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

@@ -3,13 +3,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   ContractTypeSchema,
   ExperienceOptionSchema,
-  enumOptions,
   IndustrySchema,
   JobTypeSchema,
   SALARY_MAX,
   TEXT_LIMITS,
   WorkArrangementSchema,
 } from '@veil/domain';
+import { enumOptions } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import type { JobInformationValues } from './job-form';

@@ -1,6 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconBraces, IconChevronDown } from '@tabler/icons-react';
-import { enumLabel, type TemplateType, type TemplateVariable } from '@veil/domain';
+import type { TemplateType, TemplateVariable } from '@veil/domain';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { insertableVariables, tokenOf } from './variables';

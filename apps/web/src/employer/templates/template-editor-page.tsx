@@ -23,7 +23,6 @@ import type { Editor } from '@tiptap/core';
 import {
   CC_LIST_MAX,
   CcListSchema,
-  enumLabel,
   INTERVIEW_DURATIONS,
   interviewTypeOfTemplate,
   TEMPLATE_TYPES,
@@ -38,6 +37,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UnsavedChangesGuard } from '../../features/forms/unsaved-changes-guard';
 import { RichTextInput } from '../../features/rich-text/rich-text-input';
+import { enumLabel } from '../../lib/enum-labels';
 import { schemaErrors } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

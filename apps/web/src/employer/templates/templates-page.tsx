@@ -18,10 +18,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDots, IconMail, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDateTime, TEMPLATE_TYPES, type TemplateType } from '@veil/domain';
+import { formatDateTime, TEMPLATE_TYPES, type TemplateType } from '@veil/domain';
 import type { EmailTemplateSummary } from '@veil/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { enumLabel } from '../../lib/enum-labels';
 import { useErrorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';

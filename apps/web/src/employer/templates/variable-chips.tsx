@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
-import { enumLabel, type TemplateVariable } from '@veil/domain';
+import type { TemplateVariable } from '@veil/domain';
 import { useMemo } from 'react';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import classes from './variable-chip.module.css';

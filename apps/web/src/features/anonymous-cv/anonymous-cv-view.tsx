@@ -1,7 +1,8 @@
 import { Badge, Group, Mark, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { type AnonymousCv, type Duration, enumLabel, languageName, REDACTION_MARK } from '@veil/domain';
+import { type AnonymousCv, type Duration, languageName, REDACTION_MARK } from '@veil/domain';
 import { Fragment, type ReactNode } from 'react';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import './copy';

@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import { type ApplicationStatus, enumLabel } from '@veil/domain';
+import type { ApplicationStatus } from '@veil/domain';
+import { enumLabel } from '../../lib/enum-labels';
 import { useLocale } from '../../lib/use-locale';
 
 /** One colour per status, the same on the board, in lists and on detail pages (UI.md). */

@@ -1,9 +1,10 @@
 import './copy';
 import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { enumLabel, formatDateTime } from '@veil/domain';
+import { formatDateTime } from '@veil/domain';
 import type { Notification } from '@veil/domain/contracts';
 import { useNavigate } from 'react-router';
+import { enumLabel } from '../../lib/enum-labels';
 import { useTranslation } from '../../lib/translation';
 import { useLocale } from '../../lib/use-locale';
 import { ErrorState } from '../../ui/error-state';

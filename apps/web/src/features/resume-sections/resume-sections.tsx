@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { enumLabel, languageName } from '@veil/domain';
+import { languageName } from '@veil/domain';
 import type { RevealedProfile } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
 import type { ReactNode } from 'react';
+import { enumLabel } from '../../lib/enum-labels';
 import { useLocale } from '../../lib/use-locale';
 
 /*

@@ -2,13 +2,13 @@ import { Select } from '@mantine/core';
 import {
   CandidateLanguageSchema,
   CandidateLanguagesSchema,
-  enumOptions,
   type LanguageLevel,
   LanguageLevelSchema,
   languageOptions,
   RESUME_LIST_MAX,
 } from '@veil/domain';
 import { useMemo } from 'react';
+import { enumOptions } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredLanguage, storedLists } from '../stored-entries';

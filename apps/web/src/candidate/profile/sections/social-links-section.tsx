@@ -3,10 +3,10 @@ import {
   CANDIDATE_LINK_KINDS,
   type CandidateLinkKind,
   CandidateLinkKindSchema,
-  enumOptions,
   SocialLinkSchema,
   SocialLinksSchema,
 } from '@veil/domain';
+import { enumOptions } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredSocialLink, storedLists } from '../stored-entries';

@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { enumOptions, type Gender, GenderSchema, UserDetailsSchema } from '@veil/domain';
+import { type Gender, GenderSchema, UserDetailsSchema } from '@veil/domain';
 import type { Resume } from '@veil/domain/contracts';
 import type { Locale } from '@veil/domain/i18n';
+import { enumOptions } from '../../../lib/enum-labels';
 import { schemaErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/translation';
 import type { TFunction } from '../../../lib/translator';

@@ -2,13 +2,13 @@ import { Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from 
 import {
   type CompanySize,
   CompanySizeSchema,
-  enumOptions,
   type Industry,
   IndustrySchema,
   WORK_EXPERIENCES_MAX,
   WorkExperienceEntrySchema,
   WorkExperiencesSchema,
 } from '@veil/domain';
+import { enumOptions } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { type StoredWorkExperience, storedLists } from '../stored-entries';

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { enumOptions, type JobType, JobTypeSchema } from '@veil/domain';
+import { type JobType, JobTypeSchema } from '@veil/domain';
+import { enumOptions } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 

@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Checkbox, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsMove, IconGripVertical } from '@tabler/icons-react';
-import { type BoardStatus, enumLabel } from '@veil/domain';
+import type { BoardStatus } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
 import { Link } from 'react-router';
+import { enumLabel } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { employerPaths } from '../../paths';

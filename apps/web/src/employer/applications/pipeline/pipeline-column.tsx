@@ -1,8 +1,9 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type BoardStatus, enumLabel, formatNumber } from '@veil/domain';
+import { type BoardStatus, formatNumber } from '@veil/domain';
 import type { BoardApplication } from '@veil/domain/contracts';
 import { type DragEvent, useMemo, useState } from 'react';
+import { enumLabel } from '../../../lib/enum-labels';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';
 import { ErrorAlert } from '../../../ui/alerts';

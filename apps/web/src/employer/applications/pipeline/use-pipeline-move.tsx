@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { type BoardStatus, enumLabel } from '@veil/domain';
+import type { BoardStatus } from '@veil/domain';
 import type { BoardApplication, EmployerApplication } from '@veil/domain/contracts';
 import { type ReactNode, useState } from 'react';
+import { enumLabel } from '../../../lib/enum-labels';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';

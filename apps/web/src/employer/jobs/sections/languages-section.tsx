@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
-  enumOptions,
   JOB_LANGUAGES_MAX,
   JobLanguagesSchema,
   type LanguageLevel,
@@ -12,6 +11,7 @@ import {
 } from '@veil/domain';
 import { useEffect, useMemo } from 'react';
 import { SectionCard } from '../../../features/forms/section-card';
+import { enumOptions } from '../../../lib/enum-labels';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/translation';
 import { useLocale } from '../../../lib/use-locale';

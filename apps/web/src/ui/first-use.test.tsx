@@ -1,0 +1,87 @@
+import { Menu } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { useFirstUse } from './first-use';
+
+/** A menu as the header's are loaded: the code arrives later than the first use. */
+function LoadedMenu({ opening, hadFocus }: { opening: boolean; hadFocus: () => boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [focused] = useState(hadFocus);
+  const [opened, setOpened] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the header's menus do
+  useEffect(() => {
+    if (focused) target.current?.focus();
+    if (opening) setOpened(true);
+  }, []);
+  return (
+    <Menu opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <button ref={target} type="button">
+          Konto
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>Abmelden</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The trigger with a code of its own that is not loaded yet (a lazy component keeps what it loaded). */
+function freshTrigger() {
+  const LazyMenu = lazy(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { default: LoadedMenu };
+  });
+  return function Trigger() {
+    const { use, triggerProps, hadFocus } = useFirstUse<HTMLButtonElement>();
+    const plain = (
+      <button type="button" aria-haspopup="menu" aria-expanded={false} {...triggerProps}>
+        Konto
+      </button>
+    );
+    return (
+      <Suspense fallback={plain}>
+        {use ? <LazyMenu opening={use === 'open'} hadFocus={hadFocus} /> : plain}
+      </Suspense>
+    );
+  };
+}
+
+const button = () => screen.getByRole('button', { name: 'Konto' });
+const loaded = () => waitFor(() => expect(button()).toHaveAttribute('id'));
+
+describe('an overlay loaded on first use', () => {
+  it('loads on focus without opening, and the loaded button keeps the focus', async () => {
+    const user = userEvent.setup();
+    const Trigger = freshTrigger();
+    renderWithProviders(<Trigger />);
+    expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    await loaded();
+    expect(button()).toHaveFocus();
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(['{Enter}', '[Space]', '{ArrowDown}'])('opens with %s right after loading', async (key) => {
+    const user = userEvent.setup();
+    const Trigger = freshTrigger();
+    renderWithProviders(<Trigger />);
+    await user.tab();
+    await user.keyboard(key);
+    expect(await screen.findByRole('menuitem', { name: 'Abmelden', hidden: true })).toBeInTheDocument();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens on a click', async () => {
+    const user = userEvent.setup();
+    const Trigger = freshTrigger();
+    renderWithProviders(<Trigger />);
+    await user.click(button());
+    expect(await screen.findByRole('menuitem', { name: 'Abmelden', hidden: true })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { type KeyboardEvent, startTransition, useRef, useState } from 'react';
+
+/*
+ * An overlay (a menu, a popover) whose code loads on its trigger's first use instead of with the page
+ * (issue 40: the header's menus were on every signed-in first load). The page shows the trigger as a
+ * plain button with the overlay's aria attributes; pointing at it or focusing it loads the code, and a
+ * press (click, Enter, Space, ArrowDown) loads it and opens the overlay once it is there. The swap
+ * is a transition, so the plain button stays on screen, focused and usable, until the code arrived.
+ */
+
+/** How the trigger was first used: pointed at or focused (load only), or pressed (load and open). */
+export type FirstUse = 'load' | 'open';
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+export function useFirstUse<T extends HTMLElement>() {
+  const [use, setUse] = useState<FirstUse | null>(null);
+  const triggerRef = useRef<T>(null);
+  const load = () => startTransition(() => setUse((current) => current ?? 'load'));
+  const open = () => startTransition(() => setUse('open'));
+  return {
+    /** null until the trigger is first used */
+    use,
+    /** for the plain trigger: starts the loading on first use */
+    triggerProps: {
+      ref: triggerRef,
+      onPointerEnter: load,
+      onFocus: load,
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      },
+    },
+    /** Whether the plain trigger has the focus: the loaded one takes it over when it replaces it. */
+    hadFocus: () => triggerRef.current !== null && triggerRef.current === document.activeElement,
+  };
+}
