@@ -1,6 +1,8 @@
-import { NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, UnstyledButton } from '@mantine/core';
+import type { PointerEvent, Ref } from 'react';
 import { Link, useMatch } from 'react-router';
 import { useTranslation } from '../lib/translation';
+import { HintTooltip } from './hint-tooltip';
 import type { NavItem } from './nav-item';
 
 function useIsActive(item: NavItem): boolean {
@@ -15,8 +17,9 @@ export function SidebarLink({ item, iconOnly = false, onNavigate }: SidebarLinkP
   const active = useIsActive(item);
   const label = t(item.labelKey);
   const ItemIcon = item.icon;
-  const link = (
+  const link = (trigger?: { ref: Ref<HTMLAnchorElement>; onPointerEnter: (event: PointerEvent) => void }) => (
     <NavLink
+      {...trigger}
       component={Link}
       to={item.to}
       label={iconOnly ? null : label}
@@ -31,11 +34,11 @@ export function SidebarLink({ item, iconOnly = false, onNavigate }: SidebarLinkP
     />
   );
   return iconOnly ? (
-    <Tooltip label={label} position="right" withArrow>
+    <HintTooltip<HTMLAnchorElement> label={label} position="right" withArrow>
       {link}
-    </Tooltip>
+    </HintTooltip>
   ) : (
-    link
+    link()
   );
 }
 

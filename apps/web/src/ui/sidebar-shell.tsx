@@ -1,9 +1,10 @@
-import { ActionIcon, AppShell, Burger, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/translation';
+import { HintTooltip } from './hint-tooltip';
 import { Logo } from './logo';
 import type { NavItem } from './nav-item';
 import { SidebarLink } from './nav-links';
@@ -76,23 +77,26 @@ export function SidebarShell(props: SidebarShellProps) {
         </AppShell.Section>
         <AppShell.Section visibleFrom="sm" pt="sm">
           <Group justify={iconOnly ? 'center' : 'flex-end'}>
-            <Tooltip label={toggleLabel} position="right" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={toggleLabel}
-                aria-expanded={!collapsed}
-                aria-controls={NAV_ID}
-                onClick={() => setCollapsed((value) => !value)}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+            <HintTooltip<HTMLButtonElement> label={toggleLabel} position="right" withArrow>
+              {(trigger) => (
+                <ActionIcon
+                  {...trigger}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={toggleLabel}
+                  aria-expanded={!collapsed}
+                  aria-controls={NAV_ID}
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                  )}
+                </ActionIcon>
+              )}
+            </HintTooltip>
           </Group>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
+import { HintTooltip } from '../../ui/hint-tooltip';
 import { useSaveJob } from './api';
 
 type SaveJobButtonProps = {
@@ -25,19 +26,25 @@ export function SaveJobButton({ job, variant = 'button' }: SaveJobButtonProps) {
 
   if (variant === 'icon') {
     return (
-      <Tooltip label={job.isSaved ? t('candidateJobs.save.saved') : t('candidateJobs.save.save')} withArrow>
-        <ActionIcon
-          variant={job.isSaved ? 'light' : 'subtle'}
-          color="veil"
-          size={44}
-          radius="md"
-          aria-label={label}
-          onClick={toggle}
-          disabled={saveJob.isPending}
-        >
-          <Icon size={22} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <HintTooltip<HTMLButtonElement>
+        label={job.isSaved ? t('candidateJobs.save.saved') : t('candidateJobs.save.save')}
+        withArrow
+      >
+        {(trigger) => (
+          <ActionIcon
+            {...trigger}
+            variant={job.isSaved ? 'light' : 'subtle'}
+            color="veil"
+            size={44}
+            radius="md"
+            aria-label={label}
+            onClick={toggle}
+            disabled={saveJob.isPending}
+          >
+            <Icon size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      </HintTooltip>
     );
   }
   return (
