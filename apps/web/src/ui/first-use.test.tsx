@@ -1,21 +1,14 @@
 import { Menu } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { useFirstUse } from './first-use';
+import { useFirstUse, useTakeOver } from './first-use';
 
 /** A menu as the header's are loaded: the code arrives later than the first use. */
 function LoadedMenu({ opening, hadFocus }: { opening: boolean; hadFocus: () => boolean }) {
-  const target = useRef<HTMLButtonElement>(null);
-  const [focused] = useState(hadFocus);
-  const [opened, setOpened] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the header's menus do
-  useEffect(() => {
-    if (focused) target.current?.focus();
-    if (opening) setOpened(true);
-  }, []);
+  const { target, opened, setOpened } = useTakeOver<HTMLButtonElement>({ opening, hadFocus });
   return (
     <Menu opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, startTransition, useRef, useState } from 'react';
+import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from 'react';
 
 /*
  * An overlay (a menu, a popover) whose code loads on its trigger's first use instead of with the page
@@ -36,4 +36,26 @@ export function useFirstUse<T extends HTMLElement>() {
     /** Whether the plain trigger has the focus: the loaded one takes it over when it replaces it. */
     hadFocus: () => triggerRef.current !== null && triggerRef.current === document.activeElement,
   };
+}
+
+/**
+ * For the loaded overlay that replaces the plain trigger: its trigger takes over the focus the plain
+ * button had, and the overlay opens at once when the first use was a press (`opening`).
+ */
+export function useTakeOver<T extends HTMLElement>({
+  opening,
+  hadFocus,
+}: {
+  opening: boolean;
+  hadFocus: () => boolean;
+}) {
+  const target = useRef<T>(null);
+  const [focused] = useState(hadFocus);
+  const [opened, setOpened] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaced the plain button
+  useEffect(() => {
+    if (focused) target.current?.focus();
+    if (opening) setOpened(true);
+  }, []);
+  return { target, opened, setOpened };
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/translation';
+import { useTakeOver } from '../../ui/first-use';
 import type { NotificationSide } from './unread';
 
 // the menu, its list and its copy load when the bell is first opened
@@ -31,14 +32,7 @@ export default function NotificationPopover({
   hadFocus,
 }: NotificationPopoverProps) {
   const { t } = useTranslation();
-  const target = useRef<HTMLButtonElement>(null);
-  const [focused] = useState(hadFocus);
-  const [opened, setOpened] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaced the plain button
-  useEffect(() => {
-    if (focused) target.current?.focus();
-    if (opening) setOpened(true);
-  }, []);
+  const { target, opened, setOpened } = useTakeOver<HTMLButtonElement>({ opening, hadFocus });
   return (
     <Popover
       opened={opened}

@@ -1,10 +1,11 @@
 import { Menu, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useArea } from '../../lib/areas';
 import { useTranslation } from '../../lib/translation';
 import { EmailAddress } from '../../ui/email-address';
+import { useTakeOver } from '../../ui/first-use';
 import { signInPath } from './paths';
 
 type AccountMenuOverlayProps = {
@@ -35,14 +36,7 @@ export default function AccountMenuOverlay({
 }: AccountMenuOverlayProps) {
   const { t } = useTranslation();
   const area = useArea();
-  const target = useRef<HTMLButtonElement>(null);
-  const [focused] = useState(hadFocus);
-  const [opened, setOpened] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaced the plain button
-  useEffect(() => {
-    if (focused) target.current?.focus();
-    if (opening) setOpened(true);
-  }, []);
+  const { target, opened, setOpened } = useTakeOver<HTMLButtonElement>({ opening, hadFocus });
   const { primary, secondary } = who;
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} withinPortal shadow="md">
