@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { useFirstUse, useTakeOver } from './first-use';
@@ -75,6 +75,33 @@ describe('an overlay loaded on first use', () => {
     const Trigger = freshTrigger();
     renderWithProviders(<Trigger />);
     await user.click(button());
+    expect(await screen.findByRole('menuitem', { name: 'Abmelden', hidden: true })).toBeInTheDocument();
+  });
+
+  it('opens when the press reaches the plain button after the code, just before the swap', async () => {
+    const user = userEvent.setup();
+    function PressLater() {
+      const [opening, setOpening] = useState(false);
+      return (
+        <>
+          <LoadedMenu opening={opening} hadFocus={() => false} />
+          <button type="button" onClick={() => setOpening(true)}>
+            Drücken
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<PressLater />);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Drücken' }));
+    expect(await screen.findByRole('menuitem', { name: 'Abmelden', hidden: true })).toBeInTheDocument();
+  });
+
+  it('opens from the start of a press, before the press ends', async () => {
+    const user = userEvent.setup();
+    const Trigger = freshTrigger();
+    renderWithProviders(<Trigger />);
+    await user.pointer({ keys: '[MouseLeft>]', target: button() });
     expect(await screen.findByRole('menuitem', { name: 'Abmelden', hidden: true })).toBeInTheDocument();
   });
 });

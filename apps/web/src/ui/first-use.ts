@@ -1,4 +1,4 @@
-import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, startTransition, useEffect, useRef, useState } from 'react';
 
 /*
  * An overlay (a menu, a popover) whose code loads on its trigger's first use instead of with the page
@@ -26,6 +26,11 @@ export function useFirstUse<T extends HTMLElement>() {
       ref: triggerRef,
       onPointerEnter: load,
       onFocus: load,
+      // a press opens from its start: the loaded trigger may replace this one before the press
+      // ends, and the click then reaches neither button
+      onPointerDown: (event: PointerEvent) => {
+        if (event.button === 0) open();
+      },
       onClick: open,
       onKeyDown: (event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
@@ -40,7 +45,8 @@ export function useFirstUse<T extends HTMLElement>() {
 
 /**
  * For the loaded overlay that replaces the plain trigger: its trigger takes over the focus the plain
- * button had, and the overlay opens at once when the first use was a press (`opening`).
+ * button had, and the overlay opens when the plain button was pressed (`opening`), at once or when
+ * that press comes while the loaded one is taking its place.
  */
 export function useTakeOver<T extends HTMLElement>({
   opening,
@@ -55,7 +61,10 @@ export function useTakeOver<T extends HTMLElement>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaced the plain button
   useEffect(() => {
     if (focused) target.current?.focus();
-    if (opening) setOpened(true);
   }, []);
+  // also when the press came after the code (loaded on pointing or focusing) but before the swap
+  useEffect(() => {
+    if (opening) setOpened(true);
+  }, [opening]);
   return { target, opened, setOpened };
 }
